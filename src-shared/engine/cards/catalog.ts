@@ -1,0 +1,69 @@
+import type { CityCardDef, DistrictDef, Edition } from './card-types.js'
+import { CLASSIC_CITY_CARDS } from './classic-city-cards.js'
+import { ADJACENT_BY_BRIDGE, ADJACENT_BY_LAND, BOROUGHS } from './classic-boroughs.js'
+import { SECOND_CITY_CARDS, SECOND_DISTRICTS, keyOf } from './second-edition.js'
+
+/** Everything fixed about an edition's components. Card and district ids index `cards` and `districts`. */
+export interface Catalog {
+  readonly edition: Edition
+  /** one entry per physical card */
+  readonly cards: readonly CityCardDef[]
+  readonly districts: readonly DistrictDef[]
+  /** classic map: adjacency[a][b] is 'land', 'bridge' or null */
+  readonly adjacency: readonly (readonly ('land' | 'bridge' | null)[])[]
+}
+
+function expand(defs: readonly CityCardDef[]): CityCardDef[] {
+  const out: CityCardDef[] = []
+  for (const d of defs) for (let i = 0; i < d.copies; i++) out.push(d)
+  return out
+}
+
+function buildAdjacency(names: readonly string[]): ('land' | 'bridge' | null)[][] {
+  const index = new Map(names.map((n, i) => [n, i]))
+  const m = names.map(() => names.map((): 'land' | 'bridge' | null => null))
+  const link = (pairs: readonly (readonly [string, string])[], kind: 'land' | 'bridge') => {
+    for (const [a, b] of pairs) {
+      const i = index.get(a)
+      const j = index.get(b)
+      if (i === undefined || j === undefined) throw new Error(`unknown borough in adjacency: ${a} / ${b}`)
+      m[i]![j] = kind
+      m[j]![i] = kind
+    }
+  }
+  link(ADJACENT_BY_LAND, 'land')
+  link(ADJACENT_BY_BRIDGE, 'bridge')
+  return m
+}
+
+const CLASSIC_DISTRICTS: readonly DistrictDef[] = BOROUGHS.map((b) => ({
+  key: keyOf(b.name),
+  name: b.name,
+  starting: b.starting,
+  cost: b.cost,
+  cardsDrawn: b.cardsDrawn,
+  prestige: b.endPrestige,
+  removePoverty: 0,
+  north: b.north,
+  river: b.river,
+  runPoverty: 0,
+  provenance: { default: 'classic-2010' },
+}))
+
+const CLASSIC: Catalog = {
+  edition: 'classic',
+  cards: expand(CLASSIC_CITY_CARDS.map((c) => ({ ...c, provenance: { default: 'classic-2010' } }))),
+  districts: CLASSIC_DISTRICTS,
+  adjacency: buildAdjacency(CLASSIC_DISTRICTS.map((d) => d.name)),
+}
+
+const SECOND: Catalog = {
+  edition: 'second',
+  cards: expand(SECOND_CITY_CARDS),
+  districts: SECOND_DISTRICTS,
+  adjacency: buildAdjacency(SECOND_DISTRICTS.map((d) => d.name)),
+}
+
+export function catalogFor(edition: Edition): Catalog {
+  return edition === 'classic' ? CLASSIC : SECOND
+}

@@ -1,0 +1,382 @@
+// Each card's special activation effect, written once: which choices it takes, what makes a choice legal,
+// and what it does. Plain gains (money, prestige, poverty) are printed values applied in rules.ts.
+import type { EffectKey } from './cards/card-types.js'
+import { gainPoverty, pay, removePoverty, spendFromHand, takeFromBoard, type Events } from './mutations.js'
+import {
+  allAreaCards, boardCards, boroughOwner, cardDef, catalog, countDistricts, distinctByName, otherSeats, stackOfTop,
+  topCard, visibleCards,
+} from './queries.js'
+import type { ActivateParams, Action, CardId, GameState, Seat } from './types.js'
+
+export type ParamKey = 'target' | 'cards' | 'take' | 'again' | 'boroughs'
+
+export interface EffectImpl {
+  /** which ActivateParams this effect reads; any other effect-parameter is refused */
+  readonly uses: readonly ParamKey[]
+  /** every legal choice (candidates; `check` has the final word) */
+  readonly options?: (state: GameState, seat: Seat, card: CardId) => ActivateParams[]
+  readonly check?: (state: GameState, seat: Seat, card: CardId, p: ActivateParams) => string | null
+  readonly perform: (state: GameState, seat: Seat, card: CardId, p: ActivateParams, events: Events) => void
+}
+
+const gainMoney = (state: GameState, seat: Seat, amount: number) => {
+  state.players[seat]!.money += amount
+}
+
+const otherPlayerOptions = (state: GameState, seat: Seat): ActivateParams[] => otherSeats(state, seat).map((target) => ({ target }))
+
+const checkOtherPlayer = (state: GameState, seat: Seat, p: ActivateParams): string | null =>
+  p.target === undefined || !Number.isInteger(p.target) || p.target < 0 || p.target >= state.players.length || p.target === seat
+    ? 'choose another player'
+    : null
+
+/** All subsets of up to `max` of `items` (max small). */
+function subsets<T>(items: readonly T[], max: number): T[][] {
+  const out: T[][] = [[]]
+  const rec = (start: number, acc: T[]) => {
+    if (acc.length === max) return
+    for (let i = start; i < items.length; i++) {
+      const next = [...acc, items[i]!]
+      out.push(next)
+      rec(i + 1, next)
+    }
+  }
+  rec(0, [])
+  return out
+}
+
+function checkHandCards(state: GameState, seat: Seat, cards: readonly CardId[] | undefined, max: number, paupersOnly: boolean): string | null {
+  if (!cards) return 'choose the cards to spend'
+  if (cards.length > max) return `at most ${max} cards`
+  if (new Set(cards).size !== cards.length) return 'a card was named twice'
+  const hand = state.players[seat]!.hand
+  for (const c of cards) {
+    if (!hand.includes(c)) return 'that card is not in your hand'
+    if (paupersOnly && cardDef(state, c).kind !== 'pauper') return 'only Paupers may be spent'
+  }
+  return null
+}
+
+/** Distinct-by-name subsets so that two identical Paupers do not double the choices. */
+function distinctHandSubsets(state: GameState, seat: Seat, max: number, filter: (card: CardId) => boolean): ActivateParams[] {
+  const hand = state.players[seat]!.hand.filter(filter)
+  return subsets(hand, max)
+    .filter((set) => {
+      // keep a subset only if, for each card name, it uses the lowest-indexed copies first
+      const byKey = new Map<string, CardId[]>()
+      for (const c of hand) {
+        const k = cardDef(state, c).key
+        byKey.set(k, [...(byKey.get(k) ?? []), c])
+      }
+      const used = new Map<string, number>()
+      for (const c of set) {
+        const k = cardDef(state, c).key
+        const n = used.get(k) ?? 0
+        if (byKey.get(k)![n] !== c) return false
+        used.set(k, n + 1)
+      }
+      return true
+    })
+    .map((cards) => ({ cards }))
+}
+
+function prison(prestigeEach: number): EffectImpl {
+  return {
+    uses: ['cards'],
+    options: (state, seat) => distinctHandSubsets(state, seat, 3, () => true),
+    check: (state, seat, _card, p) => checkHandCards(state, seat, p.cards, 3, false),
+    perform: (state, seat, _card, p, events) => {
+      for (const c of p.cards!) {
+        spendFromHand(state, seat, c, 'spend', events)
+        removePoverty(state, seat, 1, events)
+        state.players[seat]!.prestige += prestigeEach
+      }
+    },
+  }
+}
+
+/** Underground chain (classic): the borough must hold a building marker and no underground marker. */
+export function undergroundCheck(state: GameState, boroughs: readonly number[]): { error: string | null; cost: number } {
+  const map = state.map
+  if (!map) return { error: 'no map in this edition', cost: 0 }
+  const adj = catalog(state).adjacency
+  const placed = map.underground.slice()
+  const used = placed.filter(Boolean).length
+  if (used + boroughs.length > 10) return { error: 'no underground markers left', cost: 0 }
+  if (new Set(boroughs).size !== boroughs.length) return { error: 'two markers in one borough', cost: 0 }
+  const city = catalog(state).districts.findIndex((d) => d.name === 'City')
+  let cost = 0
+  for (const b of boroughs) {
+    if (!Number.isInteger(b) || b < 0 || b >= placed.length) return { error: 'no such borough', cost: 0 }
+    if (placed[b]) return { error: 'that borough already has an underground marker', cost: 0 }
+    if (boroughOwner(state, b) === null) return { error: 'the borough needs a building marker', cost: 0 }
+    if (!placed.some(Boolean)) {
+      if (b !== city && adj[b]![city] === null) return { error: 'the first underground marker goes in City or next to it', cost: 0 }
+    } else {
+      let land = false
+      let bridge = false
+      for (let o = 0; o < placed.length; o++) {
+        if (!placed[o]) continue
+        if (adj[b]![o] === 'land') land = true
+        if (adj[b]![o] === 'bridge') bridge = true
+      }
+      if (!land && !bridge) return { error: 'the marker must extend the underground line', cost: 0 }
+      if (!land) cost += 3
+    }
+    placed[b] = true
+  }
+  return { error: null, cost }
+}
+
+export const EFFECTS: Readonly<Record<EffectKey, EffectImpl>> = {
+  // Hospital is used while activating another card (the `hospital` parameter), never on its own.
+  hospital: { uses: [], perform: () => {} },
+
+  townHousesClassic: {
+    uses: [],
+    perform: (state, seat) => {
+      const area = allAreaCards(state.players[seat]!)
+      state.players[seat]!.prestige += area.filter((c) => cardDef(state, c).colour !== 'brown').length
+    },
+  },
+  townHouses2e: {
+    uses: [],
+    perform: (state, seat) => {
+      const up = visibleCards(state.players[seat]!)
+      state.players[seat]!.prestige += up.filter((c) => cardDef(state, c).colour === 'blue').length
+    },
+  },
+  omnibus: { uses: [], perform: (state, seat) => gainMoney(state, seat, countDistricts(state, seat, () => true)) },
+  steamboats: { uses: [], perform: (state, seat) => gainMoney(state, seat, 2 * countDistricts(state, seat, (d) => d.river)) },
+  trainStation: { uses: [], perform: (state, seat) => gainMoney(state, seat, 2 * countDistricts(state, seat, (d) => d.north)) },
+  brownCards: {
+    uses: [],
+    perform: (state, seat) =>
+      gainMoney(state, seat, allAreaCards(state.players[seat]!).filter((c) => cardDef(state, c).colour === 'brown').length),
+  },
+  lloyds: {
+    uses: [],
+    perform: (state, seat, _card, _p, events) => {
+      for (const o of otherSeats(state, seat)) pay(state, o, 2, seat, events)
+    },
+  },
+  fireBrigade: {
+    uses: [],
+    perform: (state, seat, _card, _p, events) => {
+      for (const o of otherSeats(state, seat)) pay(state, o, state.players[o]!.districts.length, null, events)
+    },
+  },
+  fleetStreet: {
+    uses: ['target'],
+    options: otherPlayerOptions,
+    check: (state, seat, _card, p) => checkOtherPlayer(state, seat, p),
+    perform: (state, _seat, _card, p, events) => gainPoverty(state, p.target!, 2, events),
+  },
+  policeForce: {
+    uses: ['target'],
+    options: otherPlayerOptions,
+    check: (state, seat, _card, p) => checkOtherPlayer(state, seat, p),
+    perform: (state, seat, _card, p, events) => {
+      if (state.players[seat]!.poverty > 0) {
+        removePoverty(state, seat, 1, events)
+        gainPoverty(state, p.target!, 1, events)
+      }
+    },
+  },
+  brixtonPrison: prison(0),
+  millbankPrison: prison(1),
+  workhouse: {
+    uses: ['cards'],
+    options: (state, seat) => {
+      const paupers = state.players[seat]!.hand.filter((c) => cardDef(state, c).kind === 'pauper')
+      // all paupers are alike: choosing how many is the whole choice
+      return paupers.map((_, i) => ({ cards: paupers.slice(0, i + 1) })).concat([{ cards: [] }])
+    },
+    check: (state, seat, _card, p) => checkHandCards(state, seat, p.cards, Number.MAX_SAFE_INTEGER, true),
+    perform: (state, seat, _card, p, events) => {
+      for (const c of p.cards!) {
+        spendFromHand(state, seat, c, 'spend', events)
+        gainMoney(state, seat, 1)
+        removePoverty(state, seat, 1, events)
+      }
+    },
+  },
+  shops: {
+    uses: [],
+    perform: (state, seat, card) => {
+      gainMoney(state, seat, state.cardMoney[card] ?? 0)
+      delete state.cardMoney[card]
+    },
+  },
+  publicHouses: {
+    uses: [],
+    perform: (state) => {
+      state.turn.handPovertyWaived = true
+    },
+  },
+  coffeeHouse: {
+    uses: ['take'],
+    options: (state) => boardCards(state).filter((c) => cardDef(state, c).kind === 'building').map((take) => ({ take })),
+    check: (state, _seat, _card, p) => {
+      if (p.take === undefined || !boardCards(state).includes(p.take)) return 'choose a card on the board'
+      if (cardDef(state, p.take).kind !== 'building') return 'only a building can be placed'
+      return null
+    },
+    perform: (state, seat, card, p, events) => {
+      const take = p.take!
+      const cost = cardDef(state, take).playCost
+      pay(state, seat, cost, null, events)
+      takeFromBoard(state, take)
+      const stack = stackOfTop(state.players[seat]!, card)
+      placeOnStack(state, seat, take, stack, cost, null, events)
+    },
+  },
+  underground: {
+    uses: ['boroughs'],
+    options: (state) => {
+      const n = state.map?.underground.length ?? 0
+      const out: ActivateParams[] = [{ boroughs: [] }]
+      for (let a = 0; a < n; a++) {
+        if (undergroundCheck(state, [a]).error) continue
+        out.push({ boroughs: [a] })
+        for (let b = 0; b < n; b++) if (b !== a && !undergroundCheck(state, [a, b]).error) out.push({ boroughs: [a, b] })
+      }
+      return out
+    },
+    check: (state, _seat, _card, p) => {
+      if (!p.boroughs || p.boroughs.length > 2) return 'choose up to two boroughs'
+      return undergroundCheck(state, p.boroughs).error
+    },
+    perform: (state, seat, _card, p, events) => {
+      for (let i = 0; i < p.boroughs!.length; i++) {
+        const b = p.boroughs![i]!
+        const before = undergroundCheck(state, p.boroughs!.slice(0, i)).cost
+        const after = undergroundCheck(state, p.boroughs!.slice(0, i + 1)).cost
+        pay(state, seat, after - before, null, events)
+        state.map!.underground[b] = true
+        events.push({ t: 'underground', seat, borough: b, cost: after - before })
+      }
+    },
+  },
+  whitehall: {
+    uses: ['again', 'target', 'cards', 'take', 'boroughs'],
+    options: (state, seat, card) => {
+      const out: ActivateParams[] = []
+      for (const again of whitehallTargets(state, seat, card)) {
+        const eff = cardDef(state, again).effect
+        const sub = eff ? EFFECTS[eff].options?.(state, seat, again) : undefined
+        for (const p of sub ?? [{}]) out.push({ ...p, again })
+      }
+      return out
+    },
+    check: (state, seat, card, p) => {
+      if (p.again === undefined || !whitehallTargets(state, seat, card).includes(p.again)) return 'choose a card you activated this turn'
+      const { again, ...rest } = p
+      return checkEffectParams(state, seat, again, rest)
+    },
+    perform: (state, seat, _card, p, events) => {
+      const { again, ...rest } = p
+      resolveActivation(state, seat, again!, rest, events)
+    },
+  },
+  // action cards: resolved in rules.ts when played from hand
+  wren: { uses: [], perform: () => {} },
+  drawTwo: { uses: [], perform: () => {} },
+}
+
+/** Cards Whitehall may activate again: activated this turn, still on top of a stack, not Hospital or Whitehall. */
+export function whitehallTargets(state: GameState, seat: Seat, whitehall: CardId): CardId[] {
+  const p = state.players[seat]!
+  return state.turn.activated.filter((c) => {
+    if (c === whitehall || stackOfTop(p, c) < 0) return false
+    const eff = cardDef(state, c).effect
+    return eff !== 'hospital' && eff !== 'whitehall'
+  })
+}
+
+const EFFECT_PARAM_KEYS: readonly ParamKey[] = ['target', 'cards', 'take', 'again', 'boroughs']
+
+/** Checks the effect-specific parameters of activating `card` (not spend/hospital). */
+export function checkEffectParams(state: GameState, seat: Seat, card: CardId, p: ActivateParams): string | null {
+  const eff = cardDef(state, card).effect
+  const impl = eff ? EFFECTS[eff] : undefined
+  for (const k of EFFECT_PARAM_KEYS) {
+    if (p[k] !== undefined && !(impl?.uses.includes(k) ?? false)) return `this card takes no ${k} choice`
+  }
+  if (eff === 'whitehall') return impl!.check!(state, seat, card, p)
+  // Whitehall's sub-effect may not use `again`; other keys were checked above
+  return impl?.check ? impl.check(state, seat, card, p) : null
+}
+
+/** Applies a card's printed gains and special effect (not its cost, not its flip). */
+export function resolveActivation(state: GameState, seat: Seat, card: CardId, p: ActivateParams, events: Events): void {
+  const def = cardDef(state, card)
+  const player = state.players[seat]!
+  const before = { money: player.money, prestige: player.prestige, poverty: player.poverty }
+  player.money += def.gainMoney
+  player.prestige += def.gainPrestige
+  removePoverty(state, seat, def.removePoverty, events)
+  gainPoverty(state, seat, def.gainPoverty, events)
+  if (def.effect) EFFECTS[def.effect].perform(state, seat, card, p, events)
+  events.push({
+    t: 'activate',
+    seat,
+    card,
+    money: player.money - before.money,
+    prestige: player.prestige - before.prestige,
+    poverty: player.poverty - before.poverty,
+  })
+}
+
+/** Puts a card on a stack (or a new stack when `stack` < 0) and feeds visible Shops. */
+export function placeOnStack(state: GameState, seat: Seat, card: CardId, stack: number, cost: number, spend: CardId | null, events: Events): void {
+  const player = state.players[seat]!
+  if (stack < 0) player.stacks.push([{ card, faceUp: true }])
+  else player.stacks[stack]!.push({ card, faceUp: true })
+  state.turn.placed.push(card)
+  events.push({ t: 'place', seat, card, spend, onto: stack < 0 ? null : stack, cost })
+  // Shops visible after the placement (other than the placed card) each take £1 from the bank
+  for (const s of player.stacks) {
+    const t = topCard(s)
+    if (t && t.faceUp && t.card !== card && cardDef(state, t.card).continuous === 'shops') {
+      state.cardMoney[t.card] = (state.cardMoney[t.card] ?? 0) + 1
+    }
+  }
+}
+
+
+/** Candidate activations of the current player's face-up cards: every cost, Hospital and effect choice. */
+export function activationCandidates(state: GameState): Action[] {
+  const out: Action[] = []
+  const seat = state.current
+  const p = state.players[seat]!
+  for (const s of p.stacks) {
+    const t = topCard(s)!
+    if (!t.faceUp) continue
+    const def = cardDef(state, t.card)
+    if (!def.activatable || def.effect === 'hospital' || state.turn.activated.includes(t.card)) continue
+    const cost = def.activationCost
+    const spendOptions: (CardId | undefined)[] = cost && 'discard' in cost ? distinctByName(state, p.hand) : [undefined]
+    const hospitals: (CardId | undefined)[] = [undefined]
+    if (def.flips) {
+      for (const h of p.stacks) {
+        const ht = topCard(h)!
+        if (ht.faceUp && ht.card !== t.card && cardDef(state, ht.card).effect === 'hospital') hospitals.push(ht.card)
+      }
+    }
+    const effectOptions: ActivateParams[] = (def.effect && EFFECTS[def.effect].options?.(state, seat, t.card)) || [{}]
+    for (const spend of spendOptions)
+      for (const hospital of hospitals)
+        for (const params of effectOptions) {
+          const a: { -readonly [K in keyof ActivateParams]: ActivateParams[K] } & { type: 'activate'; card: CardId } = {
+            type: 'activate',
+            card: t.card,
+            ...params,
+          }
+          if (spend !== undefined) a.spend = spend
+          if (hospital !== undefined) a.hospital = hospital
+          out.push(a)
+        }
+  }
+  return out
+}

@@ -1,0 +1,68 @@
+// The rules engine's public face: pure functions over plain JSON data.
+import { cloneState } from './clone.js'
+import { parseAction } from './parse-action.js'
+import { checkAction, performAction } from './rules.js'
+import { createGame } from './setup.js'
+import type { Action, ApplyResult, GameEvent, GameOptions, GameState } from './types.js'
+
+export * from './types.js'
+export type { CityCardDef, DistrictDef, Colour, Provenance, EffectKey, ContinuousKey, CardKind } from './cards/card-types.js'
+export { catalogFor, type Catalog } from './cards/catalog.js'
+export { SECOND_EDITION_NOTES } from './cards/second-edition.js'
+export { UNCERTAIN_ADJACENCY } from './cards/classic-boroughs.js'
+export { createGame, checkOptions, MIN_PLAYERS, MAX_PLAYERS } from './setup.js'
+export { legalActions } from './legal.js'
+export { checkAction, placeCost } from './rules.js'
+export { view, hiddenCards } from './view.js'
+export { checkInvariants } from './invariants.js'
+export { parseAction, actionKey } from './parse-action.js'
+export { cloneState } from './clone.js'
+export { loansNeeded } from './mutations.js'
+export { Rng } from './rng.js'
+export { SECOND_SCORING_ORDER, CLASSIC_SCORING_ORDER } from './scoring.js'
+export * as queries from './queries.js'
+
+/**
+ * Applies one action: a new state and what happened, or a typed error (the given state is never changed).
+ * `expectedSeq`, when given, refuses an action decided on an older state.
+ */
+export function apply(state: GameState, action: unknown, expectedSeq?: number): ApplyResult {
+  if (expectedSeq !== undefined && expectedSeq !== state.seq) {
+    return { ok: false, error: { code: 'stale', message: 'The game has moved on since that move was chosen.' } }
+  }
+  const parsed = parseAction(action)
+  if (!parsed.ok) return { ok: false, error: { code: 'bad-action', message: parsed.message } }
+  const error = checkAction(state, parsed.action)
+  if (error) return { ok: false, error }
+  const next = cloneState(state)
+  const events: GameEvent[] = []
+  performAction(next, parsed.action, events)
+  next.seq++
+  return { ok: true, state: next, events }
+}
+
+/** Applies an action known to be legal, in place (simulations that own their copy). */
+export function applyInPlace(state: GameState, action: Action, events: GameEvent[] = []): void {
+  performAction(state, action, events)
+  state.seq++
+}
+
+export class ReplayError extends Error {
+  constructor(
+    readonly index: number,
+    message: string,
+  ) {
+    super(`action ${index}: ${message}`)
+  }
+}
+
+/** Rebuilds a game from its options and action log, refusing the first illegal action. */
+export function replay(options: GameOptions, actions: readonly unknown[]): GameState {
+  let state = createGame(options)
+  actions.forEach((a, i) => {
+    const r = apply(state, a)
+    if (!r.ok) throw new ReplayError(i, r.error.message)
+    state = r.state
+  })
+  return state
+}

@@ -1,0 +1,42 @@
+import { catalog } from './queries.js'
+import type { CardId, GameState } from './types.js'
+
+/** Problems with a state that no sequence of legal actions may produce; empty when all is well. */
+export function checkInvariants(state: GameState): string[] {
+  const problems: string[] = []
+  const total = catalog(state).cards.length
+  const seen = new Map<CardId, string>()
+  const note = (c: CardId | null, where: string) => {
+    if (c === null) return
+    if (!Number.isInteger(c) || c < 0 || c >= total) problems.push(`bad card id ${c} in ${where}`)
+    else if (seen.has(c)) problems.push(`card ${c} is both in ${seen.get(c)} and ${where}`)
+    else seen.set(c, where)
+  }
+  state.deck.forEach((c) => note(c, 'deck'))
+  state.board.top.forEach((c) => note(c, 'board'))
+  state.board.bottom.forEach((c) => note(c, 'board'))
+  state.removed.forEach((c) => note(c, 'removed'))
+  if (state.phase.kind === 'university') state.phase.peeked.forEach((c) => note(c, 'university'))
+  state.players.forEach((p, s) => {
+    p.hand.forEach((c) => note(c, `hand ${s}`))
+    p.stacks.forEach((st, i) => {
+      if (st.length === 0) problems.push(`seat ${s} has an empty stack ${i}`)
+      st.forEach((c) => note(c.card, `stack ${s}/${i}`))
+    })
+    for (const [k, v] of Object.entries({ money: p.money, poverty: p.poverty, loans: p.loans })) {
+      if (!Number.isInteger(v) || v < 0) problems.push(`seat ${s} has ${k} ${v}`)
+    }
+  })
+  if (seen.size !== total) problems.push(`${total - seen.size} cards are missing`)
+  const owners = new Map<number, number>()
+  state.players.forEach((p, s) => p.districts.forEach((d) => {
+    if (owners.has(d)) problems.push(`district ${d} owned twice`)
+    owners.set(d, s)
+  }))
+  const districts = catalog(state).districts.length
+  const districtPlaces = owners.size + (state.map ? 0 : state.districtDeck.length + state.districtOffer.length)
+  if (!state.map && districtPlaces !== districts) problems.push(`districts: ${districtPlaces} of ${districts} accounted for`)
+  if (state.map) state.map.underground.forEach((u, b) => { if (u && !owners.has(b)) problems.push(`underground in empty borough ${b}`) })
+  for (const [k, v] of Object.entries(state.cardMoney)) if (v < 0) problems.push(`card ${k} holds £${v}`)
+  return problems
+}

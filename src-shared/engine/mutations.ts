@@ -1,0 +1,120 @@
+// State changes shared by several rules: written once here.
+import { isClassic, loanSize } from './queries.js'
+import type { CardId, GameEvent, GameState, Seat } from './types.js'
+
+export type Events = GameEvent[]
+
+export function takeLoan(state: GameState, seat: Seat, forced: boolean, events: Events): void {
+  const p = state.players[seat]!
+  const amount = loanSize(state, seat)
+  p.loans++
+  p.money += amount
+  events.push({ t: 'loan', seat, amount, forced })
+}
+
+/** Pays a cost, taking as many loans as needed first (a cost you cannot pay forces a loan). */
+export function pay(state: GameState, seat: Seat, amount: number, to: Seat | null, events: Events): void {
+  if (amount <= 0) return
+  const p = state.players[seat]!
+  while (p.money < amount) takeLoan(state, seat, true, events)
+  p.money -= amount
+  if (to !== null) state.players[to]!.money += amount
+  events.push({ t: 'pay', seat, to, amount })
+}
+
+/** Loans a cost would force, shown to the player before confirming. */
+export function loansNeeded(state: GameState, seat: Seat, amount: number): number {
+  const short = amount - state.players[seat]!.money
+  return short <= 0 ? 0 : Math.ceil(short / loanSize(state, seat))
+}
+
+/** Removing poverty never goes below zero; unused removal is lost. */
+export function removePoverty(state: GameState, seat: Seat, amount: number, events: Events): void {
+  const p = state.players[seat]!
+  const removed = Math.min(p.poverty, amount)
+  if (removed > 0) {
+    p.poverty -= removed
+    events.push({ t: 'poverty', seat, amount: -removed })
+  }
+}
+
+export function gainPoverty(state: GameState, seat: Seat, amount: number, events: Events): void {
+  if (amount <= 0) return
+  state.players[seat]!.poverty += amount
+  events.push({ t: 'poverty', seat, amount })
+}
+
+export function takeFromHand(state: GameState, seat: Seat, card: CardId): void {
+  const hand = state.players[seat]!.hand
+  const i = hand.indexOf(card)
+  if (i < 0) throw new Error(`card ${card} not in hand of seat ${seat}`)
+  hand.splice(i, 1)
+}
+
+/**
+ * A discarded (spent) card goes to the first free slot of the board's top row, else the bottom row.
+ * With both rows full the second edition removes the bottom row and moves the top row down; the classic
+ * edition removes the top row and moves the bottom row up.
+ */
+export function discardToBoard(state: GameState, card: CardId, events: Events): void {
+  const { top, bottom } = state.board
+  let i = top.indexOf(null)
+  if (i >= 0) {
+    top[i] = card
+    return
+  }
+  i = bottom.indexOf(null)
+  if (i >= 0) {
+    bottom[i] = card
+    return
+  }
+  if (isClassic(state)) {
+    const gone = top.slice() as CardId[]
+    state.removed.push(...gone)
+    events.push({ t: 'boardOverflow', removed: gone })
+    state.board.top = bottom.slice()
+    state.board.bottom = bottom.map(() => null)
+    state.board.bottom[0] = card
+  } else {
+    const gone = bottom.slice() as CardId[]
+    state.removed.push(...gone)
+    events.push({ t: 'boardOverflow', removed: gone })
+    state.board.bottom = top.slice()
+    state.board.top = top.map(() => null)
+    state.board.top[0] = card
+  }
+}
+
+export function spendFromHand(state: GameState, seat: Seat, card: CardId, why: 'spend' | 'handLimit' | 'stockExchange', events: Events): void {
+  takeFromHand(state, seat, card)
+  events.push({ t: 'discard', seat, card, why })
+  discardToBoard(state, card, events)
+}
+
+export function drawFromDeck(state: GameState, seat: Seat, events: Events): void {
+  const card = state.deck.pop()
+  if (card === undefined) throw new Error('draw from an empty deck')
+  state.players[seat]!.hand.push(card)
+  events.push({ t: 'draw', seat, from: 'deck', card })
+}
+
+export function takeFromBoard(state: GameState, card: CardId): void {
+  const { top, bottom } = state.board
+  let i = top.indexOf(card)
+  if (i >= 0) {
+    top[i] = null
+    return
+  }
+  i = bottom.indexOf(card)
+  if (i >= 0) {
+    bottom[i] = null
+    return
+  }
+  throw new Error(`card ${card} is not on the board`)
+}
+
+export function drawFromBoard(state: GameState, seat: Seat, card: CardId, events: Events): void {
+  takeFromBoard(state, card)
+  state.players[seat]!.hand.push(card)
+  events.push({ t: 'draw', seat, from: 'board', card })
+}

@@ -1,0 +1,62 @@
+// Run-time validation of an action that arrived from outside (IPC, a save file): shape only, not legality.
+import type { Action, ActionType } from './types.js'
+
+type FieldKind = 'int' | 'intOrNull' | 'intList'
+const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, FieldKind>>>> = {
+  takeLoan: {},
+  repayLoan: {},
+  drawDeck: {},
+  drawBoard: { card: 'int' },
+  stopDrawing: {},
+  peekUniversity: {},
+  takePeeked: { card: 'int' },
+  chooseDevelop: {},
+  chooseRunCity: {},
+  chooseDrawThree: {},
+  buyLand: { district: 'int' },
+  place: { card: 'int', spend: 'intOrNull', onto: 'intOrNull' },
+  playAction: { card: 'int' },
+  endDevelop: {},
+  activate: { card: 'int' },
+  runDistrict: {},
+  endRun: {},
+  discard: { card: 'int' },
+  stockExchange: { give: 'int', take: 'int' },
+}
+const ACTIVATE_OPTIONAL: Readonly<Record<string, FieldKind>> = {
+  spend: 'int', hospital: 'int', target: 'int', take: 'int', again: 'int', cards: 'intList', boroughs: 'intList',
+}
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 1_000_000
+
+function fits(kind: FieldKind, v: unknown): boolean {
+  if (kind === 'int') return isInt(v)
+  if (kind === 'intOrNull') return v === null || isInt(v)
+  return Array.isArray(v) && v.length <= 20 && v.every(isInt)
+}
+
+export function parseAction(x: unknown): { ok: true; action: Action } | { ok: false; message: string } {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return { ok: false, message: 'An action must be an object.' }
+  const o = x as Record<string, unknown>
+  const type = o.type
+  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return { ok: false, message: `Unknown action type ${JSON.stringify(type)}.` }
+  const required = SHAPES[type as ActionType]
+  const optional = type === 'activate' ? ACTIVATE_OPTIONAL : {}
+  for (const [k, v] of Object.entries(o)) {
+    if (k === 'type') continue
+    const kind = required[k] ?? optional[k]
+    if (!kind) return { ok: false, message: `Unexpected field "${k}" in ${type}.` }
+    if (!fits(kind, v)) return { ok: false, message: `Field "${k}" of ${type} is not valid.` }
+  }
+  for (const k of Object.keys(required)) if (!(k in o)) return { ok: false, message: `Field "${k}" is missing from ${type}.` }
+  return { ok: true, action: o as unknown as Action }
+}
+
+/** A stable text key of an action (field order does not matter), for comparing actions. */
+export function actionKey(a: Action): string {
+  const o = a as unknown as Record<string, unknown>
+  return Object.keys(o)
+    .sort()
+    .map((k) => `${k}=${JSON.stringify(o[k])}`)
+    .join(';')
+}

@@ -1,0 +1,427 @@
+// The rules of a turn: what each action requires (checkAction) and what it does (performAction), plus the
+// automatic flow between phases (advance). legalActions (legal.ts) only proposes candidates; checkAction decides.
+import { activationCandidates, checkEffectParams, placeOnStack, resolveActivation } from './effects.js'
+import {
+  drawFromBoard, drawFromDeck, gainPoverty, pay, removePoverty, spendFromHand, takeFromHand, takeLoan, type Events,
+} from './mutations.js'
+import {
+  HAND_LIMIT, LOAN_REPAYMENT, boardCards, boroughOwner, cardDef, cardsAvailableToDraw, catalog, districtDef, hasContinuous, isClassic,
+  runPovertyParts, stackOfTop, topCard, topDistrict,
+} from './queries.js'
+import { scoreGame } from './scoring.js'
+import type { Action, CardId, ErrorCode, GameState, RuleError, Seat } from './types.js'
+
+const err = (code: ErrorCode, message: string): RuleError => ({ code, message })
+const BUILDING_MARKERS = 11
+
+// ---------------------------------------------------------------------------------------------- checks
+
+export function checkAction(state: GameState, a: Action): RuleError | null {
+  if (state.phase.kind === 'over') return err('game-over', 'The game is over.')
+  const seat = state.current
+  const p = state.players[seat]!
+  const phase = state.phase
+  const inHand = (c: CardId) => p.hand.includes(c)
+  switch (a.type) {
+    case 'takeLoan':
+      return null
+    case 'repayLoan':
+      if (isClassic(state)) return err('not-allowed', 'In the classic game loans are repaid only at the end.')
+      if (!state.turn.atStart) return err('wrong-phase', 'Loans are repaid at the start of your turn, before anything else.')
+      if (p.loans === 0) return err('not-allowed', 'You have no loan to repay.')
+      if (p.money < LOAN_REPAYMENT) return err('not-allowed', `Repaying a loan costs £${LOAN_REPAYMENT}.`)
+      return null
+    case 'drawDeck':
+      if (phase.kind !== 'draw' || phase.left <= 0) return err('wrong-phase', 'You are not drawing cards now.')
+      if (state.deck.length === 0) return err('not-available', 'The deck is empty.')
+      return null
+    case 'drawBoard':
+      if (!((phase.kind === 'draw' || phase.kind === 'university') && phase.left > 0)) return err('wrong-phase', 'You are not drawing cards now.')
+      if (!boardCards(state).includes(a.card)) return err('not-available', 'That card is not on the board.')
+      return null
+    case 'stopDrawing':
+      if (!((phase.kind === 'draw' || phase.kind === 'university') && phase.optional)) return err('wrong-phase', 'You must draw now.')
+      return null
+    case 'peekUniversity':
+      if (phase.kind !== 'draw' || phase.then !== 'action' || !state.turn.atStart) return err('wrong-phase', 'University of London is used at the start of your turn.')
+      if (!hasContinuous(state, seat, 'university')) return err('not-allowed', 'You have no visible University of London.')
+      if (state.deck.length === 0) return err('not-available', 'The deck is empty.')
+      return null
+    case 'takePeeked':
+      if (phase.kind !== 'university' || phase.left <= 0) return err('wrong-phase', 'You are not choosing from University of London now.')
+      if (!phase.peeked.includes(a.card)) return err('not-available', 'That card is not among the ones you looked at.')
+      return null
+    case 'chooseDevelop':
+      if (phase.kind !== 'action') return err('wrong-phase', 'Choose your action after drawing.')
+      if (!canDevelop(state)) return err('not-allowed', 'You have no card you could place or play.')
+      return null
+    case 'chooseRunCity':
+      if (phase.kind !== 'action') return err('wrong-phase', 'Choose your action after drawing.')
+      if (!canActivateAny(state)) return err('not-allowed', 'You have no card you could activate.')
+      return null
+    case 'chooseDrawThree':
+      if (phase.kind !== 'action') return err('wrong-phase', 'Choose your action after drawing.')
+      return null
+    case 'buyLand':
+      if (phase.kind !== 'action') return err('wrong-phase', 'Choose your action after drawing.')
+      return checkBuyLand(state, seat, a.district)
+    case 'place':
+      if (phase.kind !== 'develop') return err('wrong-phase', 'Cards are placed during the develop action.')
+      return checkPlace(state, seat, a.card, a.spend, a.onto)
+    case 'playAction': {
+      if (phase.kind !== 'develop') return err('wrong-phase', 'Action cards are played during the develop action.')
+      if (!inHand(a.card)) return err('not-in-hand', 'That card is not in your hand.')
+      if (cardDef(state, a.card).kind !== 'action') return err('not-allowed', 'That is not an action card.')
+      return null
+    }
+    case 'endDevelop':
+      if (phase.kind !== 'develop') return err('wrong-phase', 'You are not developing.')
+      if (state.turn.developed === 0) return err('not-allowed', 'Place or play at least one card first.')
+      return null
+    case 'activate':
+      if (phase.kind !== 'run') return err('wrong-phase', 'Cards are activated while running your city.')
+      return checkActivate(state, seat, a)
+    case 'runDistrict': {
+      if (phase.kind !== 'run') return err('wrong-phase', 'You are not running your city.')
+      const d = topDistrict(state, seat)
+      if (!d || d.runPoverty === 0) return err('not-allowed', 'Your top district has no run effect.')
+      if (state.turn.districtRun) return err('not-allowed', 'Your district was already run this turn.')
+      return null
+    }
+    case 'endRun':
+      if (phase.kind !== 'run') return err('wrong-phase', 'You are not running your city.')
+      if (state.turn.activated.length === 0) return err('not-allowed', 'Activate at least one card first.')
+      if (districtRunPending(state, seat)) return err('not-allowed', 'Your top district must be run first.')
+      return null
+    case 'discard':
+      if (phase.kind !== 'handLimit') return err('wrong-phase', 'You discard down to nine cards at the end of your turn.')
+      if (!inHand(a.card)) return err('not-in-hand', 'That card is not in your hand.')
+      return null
+    case 'stockExchange':
+      if (!hasContinuous(state, seat, 'stockExchange')) return err('not-allowed', 'You have no visible Stock Exchange.')
+      if (state.turn.stockExchangeUsed) return err('not-allowed', 'Stock Exchange was already used this turn.')
+      if (phase.kind === 'university') return err('wrong-phase', 'Finish choosing from University of London first.')
+      if (!inHand(a.give)) return err('not-in-hand', 'That card is not in your hand.')
+      if (!boardCards(state).includes(a.take)) return err('not-available', 'That card is not on the board.')
+      return null
+  }
+}
+
+function districtRunPending(state: GameState, seat: Seat): boolean {
+  const d = topDistrict(state, seat)
+  return d !== null && d.runPoverty > 0 && !state.turn.districtRun
+}
+
+export function checkBuyLand(state: GameState, seat: Seat, district: number): RuleError | null {
+  if (!Number.isInteger(district) || district < 0 || district >= catalog(state).districts.length) return err('bad-action', 'No such district.')
+  if (!isClassic(state)) {
+    if (!state.districtOffer.includes(district)) return err('not-available', 'That district is not on offer.')
+    return null
+  }
+  if (state.players[seat]!.districts.length >= BUILDING_MARKERS) return err('not-allowed', 'You have no building marker left.')
+  if (boroughOwner(state, district) !== null) return err('not-available', 'That borough is already occupied.')
+  const occupied = state.players.some((pl) => pl.districts.length > 0)
+  if (!occupied) {
+    if (!districtDef(state, district).starting) return err('not-allowed', 'The first marker goes in City, Westminster or Southwark & Bermondsey.')
+    return null
+  }
+  const adj = catalog(state).adjacency[district]!
+  for (let b = 0; b < adj.length; b++) if (adj[b] !== null && boroughOwner(state, b) !== null) return null
+  return err('not-allowed', 'A borough must be next to an occupied borough.')
+}
+
+export function checkPlace(state: GameState, seat: Seat, card: CardId, spend: CardId | null, onto: number | null): RuleError | null {
+  const p = state.players[seat]!
+  if (!p.hand.includes(card)) return err('not-in-hand', 'That card is not in your hand.')
+  const def = cardDef(state, card)
+  if (def.kind !== 'building') return err('not-allowed', def.kind === 'pauper' ? 'Paupers cannot be placed.' : 'Action cards are played, not placed.')
+  if (onto !== null) {
+    if (!Number.isInteger(onto) || onto < 0 || onto >= p.stacks.length) return err('bad-action', 'No such stack.')
+    if (state.turn.placed.includes(topCard(p.stacks[onto]!)!.card)) return err('not-allowed', 'You cannot stack on a card placed this turn.')
+  }
+  if (spend === null) {
+    if (def.continuous !== 'coffeeHouse' && state.turn.wrenLeft === 0) return err('not-allowed', 'Spend a card of the same colour to place this card.')
+    return null
+  }
+  if (spend === card) return err('bad-action', 'A card cannot pay for itself.')
+  if (!p.hand.includes(spend)) return err('not-in-hand', 'The card to spend is not in your hand.')
+  if (cardDef(state, spend).colour !== def.colour && !hasContinuous(state, seat, 'school')) {
+    return err('not-allowed', `Spend a ${def.colour} card to place ${def.name}.`)
+  }
+  return null
+}
+
+/** £ cost of a placement: the printed cost, plus £1 when School lets a card of another colour pay. */
+export function placeCost(state: GameState, card: CardId, spend: CardId | null): number {
+  const def = cardDef(state, card)
+  const school = spend !== null && cardDef(state, spend).colour !== def.colour ? 1 : 0
+  return def.playCost + school
+}
+
+function checkActivate(state: GameState, seat: Seat, a: Extract<Action, { type: 'activate' }>): RuleError | null {
+  const p = state.players[seat]!
+  const stack = stackOfTop(p, a.card)
+  if (stack < 0) return err('not-available', 'Only the top card of one of your stacks can be activated.')
+  const top = topCard(p.stacks[stack]!)!
+  const def = cardDef(state, a.card)
+  if (!top.faceUp) return err('not-allowed', 'Face-down cards cannot be activated.')
+  if (!def.activatable || def.effect === 'hospital') return err('not-allowed', `${def.name} has nothing to activate.`)
+  if (state.turn.activated.includes(a.card)) return err('not-allowed', 'Each card is activated at most once a turn.')
+  const cost = def.activationCost
+  if (cost && 'discard' in cost) {
+    if (a.spend === undefined) return err('not-allowed', 'Activating this card costs a card from your hand.')
+    if (!p.hand.includes(a.spend)) return err('not-in-hand', 'The card to spend is not in your hand.')
+    if (cost.discard === 'blue' && cardDef(state, a.spend).colour !== 'blue') return err('not-allowed', 'Spend a blue card to activate this card.')
+    const eff = def.effect
+    if ((eff === 'brixtonPrison' || eff === 'millbankPrison' || eff === 'workhouse') && a.cards?.includes(a.spend)) {
+      return err('bad-action', 'A card cannot be spent twice.')
+    }
+  } else if (a.spend !== undefined) return err('bad-action', 'This card costs no card to activate.')
+  if (a.hospital !== undefined) {
+    if (!def.flips) return err('not-allowed', 'Hospital only replaces a card that flips.')
+    const hs = stackOfTop(p, a.hospital)
+    if (hs < 0 || a.hospital === a.card || !topCard(p.stacks[hs]!)!.faceUp || cardDef(state, a.hospital).effect !== 'hospital') {
+      return err('not-allowed', 'Choose one of your face-up Hospitals.')
+    }
+    if (state.turn.activated.includes(a.hospital)) return err('not-allowed', 'That Hospital was already used this turn.')
+  }
+  const e = checkEffectParams(state, seat, a.card, a)
+  return e === null ? null : err('not-allowed', e)
+}
+
+function canDevelop(state: GameState): boolean {
+  const seat = state.current
+  const p = state.players[seat]!
+  for (const c of p.hand) {
+    const def = cardDef(state, c)
+    if (def.kind === 'action') return true
+    if (def.kind !== 'building') continue
+    if (checkPlace(state, seat, c, null, null) === null) return true
+    for (const s of p.hand) if (s !== c && checkPlace(state, seat, c, s, null) === null) return true
+  }
+  return false
+}
+
+function canActivateAny(state: GameState): boolean {
+  return activationCandidates(state).some((a) => a.type === 'activate' && checkActivate(state, state.current, a) === null)
+}
+
+// ---------------------------------------------------------------------------------------------- effects
+
+export function performAction(state: GameState, a: Action, events: Events): void {
+  const seat = state.current
+  const p = state.players[seat]!
+  const phase = state.phase
+  // the start of the turn (when loans may be repaid) lasts until the first other decision
+  if (a.type !== 'takeLoan' && a.type !== 'repayLoan') state.turn.atStart = false
+  switch (a.type) {
+    case 'takeLoan':
+      takeLoan(state, seat, false, events)
+      break
+    case 'repayLoan':
+      p.money -= LOAN_REPAYMENT
+      p.loans--
+      events.push({ t: 'repay', seat })
+      break
+    case 'drawDeck':
+    case 'drawBoard':
+    case 'takePeeked': {
+      if (a.type === 'drawDeck') drawFromDeck(state, seat, events)
+      else if (a.type === 'drawBoard') drawFromBoard(state, seat, a.card, events)
+      else {
+        const ph = phase as Extract<typeof phase, { kind: 'university' }>
+        p.hand.push(a.card)
+        events.push({ t: 'draw', seat, from: 'peek', card: a.card })
+        state.phase = { ...ph, peeked: ph.peeked.filter((c) => c !== a.card) }
+      }
+      const ph = state.phase as Extract<typeof phase, { kind: 'draw' | 'university' }>
+      state.phase = { ...ph, left: ph.left - 1 }
+      break
+    }
+    case 'stopDrawing': {
+      const ph = phase as Extract<typeof phase, { kind: 'draw' | 'university' }>
+      state.phase = { ...ph, left: 0 }
+      break
+    }
+    case 'peekUniversity': {
+      const parliament = hasContinuous(state, seat, 'parliament')
+      const peeked = state.deck.splice(Math.max(0, state.deck.length - 3)).reverse()
+      events.push({ t: 'peek', seat, cards: peeked })
+      state.phase = { kind: 'university', peeked, left: parliament ? 2 : 1, optional: parliament }
+      break
+    }
+    case 'chooseDevelop':
+      events.push({ t: 'chooseAction', seat, action: 'develop' })
+      state.phase = { kind: 'develop' }
+      break
+    case 'chooseRunCity':
+      events.push({ t: 'chooseAction', seat, action: 'runCity' })
+      state.phase = { kind: 'run' }
+      break
+    case 'chooseDrawThree':
+      events.push({ t: 'chooseAction', seat, action: 'drawThree' })
+      state.phase = { kind: 'draw', left: 3, optional: false, then: 'handLimit' }
+      break
+    case 'buyLand':
+      buyLand(state, seat, a.district, events)
+      break
+    case 'place': {
+      const cost = placeCost(state, a.card, a.spend)
+      pay(state, seat, cost, null, events)
+      takeFromHand(state, seat, a.card)
+      if (a.spend !== null) spendFromHand(state, seat, a.spend, 'spend', events)
+      else if (cardDef(state, a.card).continuous !== 'coffeeHouse') state.turn.wrenLeft--
+      placeOnStack(state, seat, a.card, a.onto ?? -1, cost, a.spend, events)
+      state.turn.developed++
+      break
+    }
+    case 'playAction': {
+      takeFromHand(state, seat, a.card)
+      state.removed.push(a.card)
+      events.push({ t: 'playAction', seat, card: a.card })
+      state.turn.developed++
+      if (cardDef(state, a.card).effect === 'wren') state.turn.wrenLeft += 2
+      else state.phase = { kind: 'draw', left: 2, optional: false, then: 'develop' }
+      break
+    }
+    case 'endDevelop':
+      state.turn.wrenLeft = 0
+      state.phase = { kind: 'handLimit' }
+      break
+    case 'activate':
+      activate(state, seat, a, events)
+      break
+    case 'runDistrict': {
+      const d = topDistrict(state, seat)!
+      state.turn.districtRun = true
+      gainPoverty(state, seat, d.runPoverty, events)
+      events.push({ t: 'runDistrict', seat, district: p.districts[p.districts.length - 1]!, poverty: d.runPoverty })
+      break
+    }
+    case 'endRun': {
+      const parts = runPovertyParts(state, seat)
+      events.push({ t: 'runPoverty', seat, ...parts })
+      if (parts.change >= 0) gainPoverty(state, seat, parts.change, events)
+      else removePoverty(state, seat, -parts.change, events)
+      state.phase = { kind: 'handLimit' }
+      break
+    }
+    case 'discard':
+      spendFromHand(state, seat, a.card, 'handLimit', events)
+      break
+    case 'stockExchange': {
+      const { top, bottom } = state.board
+      const row = top.includes(a.take) ? top : bottom
+      row[row.indexOf(a.take)] = a.give
+      takeFromHand(state, seat, a.give)
+      p.hand.push(a.take)
+      state.turn.stockExchangeUsed = true
+      events.push({ t: 'discard', seat, card: a.give, why: 'stockExchange' })
+      events.push({ t: 'draw', seat, from: 'board', card: a.take })
+      break
+    }
+  }
+  advance(state, events)
+}
+
+function buyLand(state: GameState, seat: Seat, district: number, events: Events): void {
+  const d = districtDef(state, district)
+  const p = state.players[seat]!
+  events.push({ t: 'chooseAction', seat, action: 'buyLand' })
+  pay(state, seat, d.cost, null, events)
+  p.districts.push(district)
+  events.push({ t: 'buyLand', seat, district, cost: d.cost })
+  if (!isClassic(state)) {
+    const i = state.districtOffer.indexOf(district)
+    const next = state.districtDeck.pop()
+    if (next === undefined) state.districtOffer.splice(i, 1)
+    else {
+      state.districtOffer[i] = next
+      events.push({ t: 'newDistrict', district: next })
+    }
+    p.prestige += d.prestige
+    removePoverty(state, seat, d.removePoverty, events)
+  }
+  state.phase = { kind: 'draw', left: d.cardsDrawn, optional: false, then: 'handLimit' }
+}
+
+function activate(state: GameState, seat: Seat, a: Extract<Action, { type: 'activate' }>, events: Events): void {
+  const p = state.players[seat]!
+  const def = cardDef(state, a.card)
+  const cost = def.activationCost
+  if (cost && 'money' in cost) pay(state, seat, cost.money, null, events)
+  if (a.spend !== undefined) spendFromHand(state, seat, a.spend, 'spend', events)
+  state.turn.activated.push(a.card)
+  const stack = stackOfTop(p, a.card)
+  resolveActivation(state, seat, a.card, a, events)
+  if (def.flips) {
+    const flipped = a.hospital ?? a.card
+    const s = a.hospital !== undefined ? stackOfTop(p, a.hospital) : stack
+    const pile = p.stacks[s]!
+    pile[pile.length - 1] = { card: flipped, faceUp: false }
+    if (a.hospital !== undefined) state.turn.activated.push(a.hospital)
+    events.push({ t: 'flip', seat, card: flipped })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- flow
+
+/** Moves on through phases that need no decision: finished draws, hand limit met, end of turn, game end. */
+export function advance(state: GameState, events: Events): void {
+  for (;;) {
+    const ph = state.phase
+    if (ph.kind === 'draw') {
+      if (ph.left > 0 && cardsAvailableToDraw(state) > 0) return
+      state.phase = ph.then === 'action' ? { kind: 'action' } : ph.then === 'develop' ? { kind: 'develop' } : { kind: 'handLimit' }
+      continue
+    }
+    if (ph.kind === 'university') {
+      if (ph.left > 0 && (ph.peeked.length > 0 || boardCards(state).length > 0)) return
+      // the cards not taken go back on top of the deck in the order they were seen
+      for (let i = ph.peeked.length - 1; i >= 0; i--) state.deck.push(ph.peeked[i]!)
+      if (ph.peeked.length > 0) events.push({ t: 'returnPeeked', seat: state.current, count: ph.peeked.length })
+      state.phase = { kind: 'action' }
+      continue
+    }
+    if (ph.kind === 'handLimit') {
+      if (state.players[state.current]!.hand.length > HAND_LIMIT) return
+      endTurn(state, events)
+      continue
+    }
+    return
+  }
+}
+
+function endTurn(state: GameState, events: Events): void {
+  const n = state.players.length
+  events.push({ t: 'endTurn', seat: state.current })
+  if (state.lastTurnSeat === state.current) {
+    state.phase = { kind: 'over' }
+    state.result = scoreGame(state)
+    events.push({ t: 'gameOver' })
+    return
+  }
+  if (state.lastTurnSeat === null && state.deck.length === 0) {
+    state.lastTurnSeat = (state.current + n - 1) % n
+    events.push({ t: 'finalRound', lastSeat: state.lastTurnSeat })
+  }
+  startTurn(state, (state.current + 1) % n)
+}
+
+export function startTurn(state: GameState, seat: Seat): void {
+  state.current = seat
+  state.turnNumber++
+  state.turn = {
+    placed: [],
+    activated: [],
+    districtRun: false,
+    handPovertyWaived: false,
+    stockExchangeUsed: false,
+    atStart: true,
+    developed: 0,
+    wrenLeft: 0,
+  }
+  const parliament = hasContinuous(state, seat, 'parliament')
+  state.phase = { kind: 'draw', left: parliament ? 2 : 1, optional: parliament, then: 'action' }
+}
+

@@ -1,0 +1,68 @@
+import { catalogFor } from './cards/catalog.js'
+import { Rng } from './rng.js'
+import { STARTING_HAND, STARTING_MONEY, boardSlots, startingPoverty } from './queries.js'
+import { startTurn } from './rules.js'
+import type { CardId, GameOptions, GameState } from './types.js'
+
+export const MIN_PLAYERS = 2
+export const MAX_PLAYERS = 4
+
+export function checkOptions(options: unknown): string | null {
+  if (typeof options !== 'object' || options === null) return 'options must be an object'
+  const o = options as Record<string, unknown>
+  if (o.edition !== 'second' && o.edition !== 'classic') return 'edition must be "second" or "classic"'
+  if (!Number.isInteger(o.players) || (o.players as number) < MIN_PLAYERS || (o.players as number) > MAX_PLAYERS) return 'players must be 2, 3 or 4'
+  if (!Number.isInteger(o.seed) || (o.seed as number) < 0 || (o.seed as number) > 0xffffffff) return 'seed must be a whole number from 0 to 4294967295'
+  return null
+}
+
+/** A new game: decks A on B on C, six cards each, £5 each; districts face up (second) or an empty map (classic). */
+export function createGame(options: GameOptions): GameState {
+  const problem = checkOptions(options)
+  if (problem) throw new Error(problem)
+  const cat = catalogFor(options.edition)
+  const rng = new Rng(options.seed)
+  const byDeck = (letter: string) => rng.shuffle(cat.cards.map((c, i) => (c.deck === letter ? i : -1)).filter((i) => i >= 0))
+  // top of the deck is the end of the array: C at the bottom, then B, then A on top
+  const deck: CardId[] = [...byDeck('C'), ...byDeck('B'), ...byDeck('A')]
+  const slots = boardSlots(options.players)
+  const poverty = startingPoverty({ options })
+  const players = Array.from({ length: options.players }, () => ({
+    money: STARTING_MONEY,
+    poverty,
+    loans: 0,
+    prestige: 0,
+    hand: [] as CardId[],
+    stacks: [],
+    districts: [],
+  }))
+  for (let round = 0; round < STARTING_HAND; round++) for (const p of players) p.hand.push(deck.pop()!)
+  const classic = options.edition === 'classic'
+  const starting = cat.districts.map((d, i) => (d.starting ? i : -1)).filter((i) => i >= 0)
+  const others = rng.shuffle(cat.districts.map((d, i) => (d.starting ? -1 : i)).filter((i) => i >= 0))
+  // the classic rules pick the first player at random; in the second edition it is whoever set up (seat 0)
+  const firstPlayer = classic ? rng.int(options.players) : 0
+  const state: GameState = {
+    formatVersion: 1,
+    options: { edition: options.edition, players: options.players, seed: options.seed },
+    rng: rng.state,
+    seq: 0,
+    current: firstPlayer,
+    firstPlayer,
+    turnNumber: 0,
+    phase: { kind: 'action' },
+    deck,
+    board: { top: Array<CardId | null>(slots).fill(null), bottom: Array<CardId | null>(slots).fill(null) },
+    removed: [],
+    districtDeck: classic ? [] : others,
+    districtOffer: classic ? [] : starting,
+    map: classic ? { underground: cat.districts.map(() => false) } : null,
+    players,
+    turn: { placed: [], activated: [], districtRun: false, handPovertyWaived: false, stockExchangeUsed: false, atStart: true, developed: 0, wrenLeft: 0 },
+    cardMoney: {},
+    lastTurnSeat: null,
+    result: null,
+  }
+  startTurn(state, firstPlayer)
+  return state
+}

@@ -1,0 +1,42 @@
+// What one seat may see. Hidden: other hands, the deck order, the district deck order, University cards seen
+// by someone else, and (second edition) other players' face-down or covered cards.
+import { cloneState } from './clone.js'
+import { isClassic } from './queries.js'
+import { HIDDEN, type CardId, type GameState, type GameView, type Seat } from './types.js'
+
+/** Card ids the viewer may not know, wherever they lie. */
+export function hiddenCards(state: GameState, seat: Seat): Set<CardId> {
+  const hidden = new Set<CardId>(state.deck)
+  state.players.forEach((p, s) => {
+    if (s === seat) return
+    for (const c of p.hand) hidden.add(c)
+    if (!isClassic(state)) {
+      for (const stack of p.stacks) stack.forEach((c, i) => {
+        if (!c.faceUp || i < stack.length - 1) hidden.add(c.card)
+      })
+    }
+  })
+  if (state.phase.kind === 'university' && state.current !== seat) for (const c of state.phase.peeked) hidden.add(c)
+  return hidden
+}
+
+export function view(state: GameState, seat: Seat): GameView {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) throw new Error(`no seat ${seat}`)
+  const hidden = hiddenCards(state, seat)
+  const mask = (c: CardId): CardId => (hidden.has(c) ? HIDDEN : c)
+  const v = cloneState(state)
+  v.rng = 0
+  v.deck = v.deck.map(() => HIDDEN)
+  v.districtDeck = v.districtDeck.map(() => HIDDEN)
+  for (const p of v.players) {
+    p.hand = p.hand.map(mask)
+    p.stacks = p.stacks.map((st) => st.map((c) => (hidden.has(c.card) ? { card: HIDDEN, faceUp: c.faceUp } : c)))
+  }
+  v.turn.placed = v.turn.placed.map(mask)
+  v.turn.activated = v.turn.activated.map(mask)
+  const money: Record<number, number> = {}
+  for (const [k, n] of Object.entries(v.cardMoney)) if (!hidden.has(Number(k))) money[Number(k)] = n
+  v.cardMoney = money
+  if (v.phase.kind === 'university') v.phase = { ...v.phase, peeked: v.phase.peeked.map(mask) }
+  return { ...v, viewer: seat }
+}
