@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests live beside the code as *.test.ts; e2e/ belongs to Playwright.
+export default defineConfig({
+  test: {
+    include: ['src-*/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'out/**', 'e2e/**'],
+  },
+});
