@@ -1,0 +1,118 @@
+/**
+ * Electron main process: one locked-down window, the IPC bridge, services.
+ */
+import { app, BrowserWindow, session } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createEmitter, registerIpc, type RegisterOptions } from './ipc-main';
+import { createLondonService } from './services';
+import { createElectronStore } from './store';
+
+const rendererDevUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const rendererFile = join(import.meta.dirname, '../renderer/index.html');
+const rendererFileUrl = pathToFileURL(rendererFile).href;
+
+/** Our renderer, and nothing else, may call IPC, receive events or be navigated to. */
+function isTrustedUrl(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (rendererDevUrl) return url.origin === new URL(rendererDevUrl).origin;
+  url.hash = '';
+  url.search = '';
+  return url.href === rendererFileUrl;
+}
+const trust: RegisterOptions = { isTrustedUrl };
+
+// Tests (and power users) can isolate the profile; must happen before the lock.
+if (process.env.LONDON_USER_DATA_DIR) app.setPath('userData', process.env.LONDON_USER_DATA_DIR);
+
+let mainWindow: BrowserWindow | null = null;
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'London',
+    backgroundColor: '#1b1f24',
+    autoHideMenuBar: true,
+    webPreferences: {
+      preload: join(import.meta.dirname, '../preload/preload.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+      spellcheck: false,
+    },
+  });
+  win.once('ready-to-show', () => {
+    win.show();
+    console.log(`[london] window shown ${Math.round(process.uptime() * 1000)} ms after launch`);
+  });
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+  });
+  if (rendererDevUrl) void win.loadURL(rendererDevUrl);
+  else void win.loadFile(rendererFile);
+  return win;
+}
+
+function hardenContents(): void {
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', (event, url) => {
+      if (!isTrustedUrl(url)) {
+        event.preventDefault();
+        console.warn(`[london] blocked navigation to ${url}`);
+      }
+    });
+    contents.on('will-redirect', (event, url) => {
+      if (!isTrustedUrl(url)) event.preventDefault();
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      console.warn(`[london] blocked new window for ${url}`);
+      return { action: 'deny' };
+    });
+  });
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  hardenContents();
+
+  void app.whenReady().then(() => {
+    // No camera, notifications, etc.: a card game needs no permissions.
+    session.defaultSession.setPermissionRequestHandler((_wc, _perm, callback) => callback(false));
+    session.defaultSession.setPermissionCheckHandler(() => false);
+
+    const service = createLondonService({
+      version: app.getVersion(),
+      host: 'electron',
+      emit: createEmitter(trust),
+      storage: createElectronStore(),
+    });
+    registerIpc(service, trust);
+    mainWindow = createWindow();
+
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
+    });
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}

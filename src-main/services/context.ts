@@ -1,0 +1,31 @@
+/**
+ * What a service may use from its host. No Electron import anywhere under
+ * src-main/services/: the same services run in Electron's main process and in
+ * the plain-Node e2e host (e2e/host/).
+ */
+import type { Emit } from '../../src-shared/ipc/contract';
+
+/** Small persistent key/value store: electron-store in Electron, memory in the Node host. */
+export interface KeyValueStore {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  delete(key: string): void;
+}
+
+export interface ServiceContext {
+  /** App version (package.json). */
+  version: string;
+  host: 'electron' | 'node';
+  /** Push an event to every connected renderer. */
+  emit: Emit;
+  storage: KeyValueStore;
+}
+
+export function createMemoryStore(initial: Record<string, unknown> = {}): KeyValueStore {
+  const data = new Map<string, unknown>(Object.entries(initial));
+  return {
+    get: (key) => data.get(key),
+    set: (key, value) => void data.set(key, value),
+    delete: (key) => void data.delete(key),
+  };
+}
