@@ -2,7 +2,7 @@
 // by someone else, and (second edition) other players' face-down or covered cards.
 import { cloneState } from './clone.js'
 import { isClassic } from './queries.js'
-import { HIDDEN, type CardId, type GameState, type GameView, type Seat } from './types.js'
+import { HIDDEN, type CardId, type GameEvent, type GameState, type GameView, type Seat } from './types.js'
 
 /** Card ids the viewer may not know, wherever they lie. */
 export function hiddenCards(state: GameState, seat: Seat): Set<CardId> {
@@ -25,6 +25,8 @@ export function view(state: GameState, seat: Seat): GameView {
   const hidden = hiddenCards(state, seat)
   const mask = (c: CardId): CardId => (hidden.has(c) ? HIDDEN : c)
   const v = cloneState(state)
+  // the seed would let anyone rebuild the deck order
+  ;(v as { options: GameState['options'] }).options = { ...v.options, seed: 0 }
   v.rng = 0
   v.deck = v.deck.map(() => HIDDEN)
   v.districtDeck = v.districtDeck.map(() => HIDDEN)
@@ -39,4 +41,14 @@ export function view(state: GameState, seat: Seat): GameView {
   v.cardMoney = money
   if (v.phase.kind === 'university') v.phase = { ...v.phase, peeked: v.phase.peeked.map(mask) }
   return { ...v, viewer: seat }
+}
+
+/**
+ * An event as `seat` may see it: cards drawn from the deck or seen through University by someone else are
+ * HIDDEN. Every other event shows only what the table saw happen.
+ */
+export function viewEvent(event: GameEvent, seat: Seat): GameEvent {
+  if (event.t === 'draw' && event.seat !== seat && event.from !== 'board') return { ...event, card: HIDDEN }
+  if (event.t === 'peek' && event.seat !== seat) return { ...event, cards: event.cards.map(() => HIDDEN) }
+  return event
 }
