@@ -27,7 +27,7 @@ export default defineConfig<object, { londonHost: HostMode }>({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/summary-reporter.ts']],
   use: {
     headless: true,
     trace: 'off',

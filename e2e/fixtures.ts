@@ -182,7 +182,11 @@ export const test = base.extend<
     await use(page);
 
     if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' }).catch(() => {});
+      const path = testInfo.outputPath('failure.png');
+      await page
+        .screenshot({ path })
+        .then(() => testInfo.attach('screenshot', { path, contentType: 'image/png' }))
+        .catch(() => {});
     }
     if (app) await app.close();
     else await page.context().close();
