@@ -163,7 +163,9 @@ export const test = base.extend<
       userData = mkdtempSync(join(tmpdir(), 'london-e2e-'));
       app = await _electron.launch({
         executablePath: bin!,
-        args: [main],
+        // The repo root, so Electron reads package.json ("main", name, version).
+        // Chromium refuses to run as root with its OS sandbox (CI containers).
+        args: [repoRoot, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
         cwd: repoRoot,
         env: { ...process.env, LONDON_USER_DATA_DIR: userData } as Record<string, string>,
       });
