@@ -34,18 +34,31 @@ function candidates(state: GameState): Action[] {
     }
     case 'develop': {
       out.push({ type: 'endDevelop' })
-      const spends = distinctByName(state, p.hand)
-      const ontos: (number | null)[] = [null, ...p.stacks.map((_, i) => i)]
-      for (const card of distinctByName(state, p.hand)) {
+      // only spends that can pay (same colour, or anything with School) are proposed; checkAction still judges
+      const school = hasContinuous(state, seat, 'school')
+      const distinct = distinctByName(state, p.hand)
+      const ontos: (number | null)[] = [null]
+      for (let i = 0; i < p.stacks.length; i++) {
+        const st = p.stacks[i]!
+        if (!state.turn.placed.includes(st[st.length - 1]!.card)) ontos.push(i)
+      }
+      for (const card of distinct) {
         const def = cardDef(state, card)
         if (def.kind === 'action') out.push({ type: 'playAction', card })
         if (def.kind !== 'building') continue
+        const spends: CardId[] = []
+        for (const s of distinct) if (s !== card && (school || cardDef(state, s).colour === def.colour)) spends.push(s)
+        // a second copy of the same card may pay for the first
+        for (const c of p.hand) {
+          if (c !== card && cardDef(state, c).key === def.key) {
+            if (!spends.includes(c)) spends.push(c)
+            break
+          }
+        }
+        const free = def.continuous === 'coffeeHouse' || state.turn.wrenLeft > 0
         for (const onto of ontos) {
-          out.push({ type: 'place', card, spend: null, onto })
-          for (const spend of spends) if (spend !== card) out.push({ type: 'place', card, spend, onto })
-          // a second copy of the same card may pay for the first
-          const twin = p.hand.find((c) => c !== card && cardDef(state, c).key === def.key)
-          if (twin !== undefined && !spends.includes(twin)) out.push({ type: 'place', card, spend: twin, onto })
+          if (free) out.push({ type: 'place', card, spend: null, onto })
+          for (const spend of spends) out.push({ type: 'place', card, spend, onto })
         }
       }
       break

@@ -21,7 +21,6 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
   const seat = state.current
   const p = state.players[seat]!
   const phase = state.phase
-  const inHand = (c: CardId) => p.hand.includes(c)
   switch (a.type) {
     case 'takeLoan':
       return null
@@ -70,13 +69,14 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
       return checkPlace(state, seat, a.card, a.spend, a.onto)
     case 'playAction': {
       if (phase.kind !== 'develop') return err('wrong-phase', 'Action cards are played during the develop action.')
-      if (!inHand(a.card)) return err('not-in-hand', 'That card is not in your hand.')
+      if (!p.hand.includes(a.card)) return err('not-in-hand', 'That card is not in your hand.')
       if (cardDef(state, a.card).kind !== 'action') return err('not-allowed', 'That is not an action card.')
       return null
     }
     case 'endDevelop':
       if (phase.kind !== 'develop') return err('wrong-phase', 'You are not developing.')
-      if (state.turn.developed === 0) return err('not-allowed', 'Place or play at least one card first.')
+      // nothing placed is allowed only when nothing can be placed any more (e.g. after a Stock Exchange swap)
+      if (state.turn.developed === 0 && canDevelop(state)) return err('not-allowed', 'Place or play at least one card first.')
       return null
     case 'activate':
       if (phase.kind !== 'run') return err('wrong-phase', 'Cards are activated while running your city.')
@@ -90,18 +90,18 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
     }
     case 'endRun':
       if (phase.kind !== 'run') return err('wrong-phase', 'You are not running your city.')
-      if (state.turn.activated.length === 0) return err('not-allowed', 'Activate at least one card first.')
+      if (state.turn.activated.length === 0 && canActivateAny(state)) return err('not-allowed', 'Activate at least one card first.')
       if (districtRunPending(state, seat)) return err('not-allowed', 'Your top district must be run first.')
       return null
     case 'discard':
       if (phase.kind !== 'handLimit') return err('wrong-phase', 'You discard down to nine cards at the end of your turn.')
-      if (!inHand(a.card)) return err('not-in-hand', 'That card is not in your hand.')
+      if (!p.hand.includes(a.card)) return err('not-in-hand', 'That card is not in your hand.')
       return null
     case 'stockExchange':
       if (!hasContinuous(state, seat, 'stockExchange')) return err('not-allowed', 'You have no visible Stock Exchange.')
       if (state.turn.stockExchangeUsed) return err('not-allowed', 'Stock Exchange was already used this turn.')
       if (phase.kind === 'university') return err('wrong-phase', 'Finish choosing from University of London first.')
-      if (!inHand(a.give)) return err('not-in-hand', 'That card is not in your hand.')
+      if (!p.hand.includes(a.give)) return err('not-in-hand', 'That card is not in your hand.')
       if (!boardCards(state).includes(a.take)) return err('not-available', 'That card is not on the board.')
       return null
   }

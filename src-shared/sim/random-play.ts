@@ -1,0 +1,29 @@
+// Random legal play, one decision at a time: the simulator's, the fuzzer's and the benchmark's player.
+import { applyInPlace, createGame, legalActions, type Action, type GameOptions, type GameState, Rng } from '../engine/index.js'
+
+/** Voluntary loans are legal at every decision but never needed (costs force loans), so random play skips them. */
+export function randomAction(state: GameState, rng: Rng): Action {
+  const legal = legalActions(state)
+  const useful = legal.filter((a) => a.type !== 'takeLoan')
+  return rng.pick(useful.length > 0 ? useful : legal)
+}
+
+export interface PlayedGame {
+  readonly state: GameState
+  readonly actions: Action[]
+}
+
+/** Plays a whole game of random legal actions. `onStep` sees every state (for invariant checks). */
+export function playRandomGame(options: GameOptions, policySeed: number, onStep?: (s: GameState, a: Action) => void, maxActions = 50_000): PlayedGame {
+  const state = createGame(options)
+  const rng = new Rng(policySeed)
+  const actions: Action[] = []
+  while (state.phase.kind !== 'over') {
+    if (actions.length >= maxActions) throw new Error(`game ${options.seed} did not end within ${maxActions} actions`)
+    const a = randomAction(state, rng)
+    applyInPlace(state, a)
+    actions.push(a)
+    onStep?.(state, a)
+  }
+  return { state, actions }
+}
