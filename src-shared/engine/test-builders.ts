@@ -158,7 +158,7 @@ export function stackDeck(state: GameState, keys: readonly string[]): CardId[] {
   })
 }
 
-/** Leaves only `n` cards in the deck; the rest leave the game. */
+/** Leaves only `n` cards in the deck; the rest leave the game. Call it last: the other helpers take cards from the deck. */
 export function shrinkDeck(state: GameState, n: number): void {
   const gone = state.deck.splice(0, Math.max(0, state.deck.length - n))
   state.removed.push(...gone)
