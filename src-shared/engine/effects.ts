@@ -60,24 +60,19 @@ function checkHandCards(state: GameState, seat: Seat, cards: readonly CardId[] |
 /** Distinct-by-name subsets so that two identical Paupers do not double the choices. */
 function distinctHandSubsets(state: GameState, seat: Seat, max: number, filter: (card: CardId) => boolean): ActivateParams[] {
   const hand = state.players[seat]!.hand.filter(filter)
-  return subsets(hand, max)
-    .filter((set) => {
-      // keep a subset only if, for each card name, it uses the lowest-indexed copies first
-      const byKey = new Map<string, CardId[]>()
-      for (const c of hand) {
-        const k = cardDef(state, c).key
-        byKey.set(k, [...(byKey.get(k) ?? []), c])
-      }
-      const used = new Map<string, number>()
-      for (const c of set) {
-        const k = cardDef(state, c).key
-        const n = used.get(k) ?? 0
-        if (byKey.get(k)![n] !== c) return false
-        used.set(k, n + 1)
-      }
-      return true
-    })
-    .map((cards) => ({ cards }))
+  const defs = catalog(state).cards
+  // copies of one card, in hand order: a subset must use the earliest copies first
+  const rankInName = hand.map((c, i) => hand.slice(0, i).filter((o) => defs[o] === defs[c]).length)
+  const out: ActivateParams[] = []
+  for (const idx of subsets(hand.map((_, i) => i), max)) {
+    let ok = true
+    for (const i of idx) {
+      const needed = rankInName[i]!
+      if (needed > 0 && idx.filter((j) => j < i && defs[hand[j]!] === defs[hand[i]!]).length !== needed) ok = false
+    }
+    if (ok) out.push({ cards: idx.map((i) => hand[i]!) })
+  }
+  return out
 }
 
 function prison(prestigeEach: number): EffectImpl {
@@ -234,12 +229,15 @@ export const EFFECTS: Readonly<Record<EffectKey, EffectImpl>> = {
   underground: {
     uses: ['boroughs'],
     options: (state) => {
-      const n = state.map?.underground.length ?? 0
+      const map = state.map
       const out: ActivateParams[] = [{ boroughs: [] }]
-      for (let a = 0; a < n; a++) {
+      if (!map) return out
+      // only occupied boroughs without a marker can take one
+      const open = map.underground.map((u, b) => (!u && boroughOwner(state, b) !== null ? b : -1)).filter((b) => b >= 0)
+      for (const a of open) {
         if (undergroundCheck(state, [a]).error) continue
         out.push({ boroughs: [a] })
-        for (let b = 0; b < n; b++) if (b !== a && !undergroundCheck(state, [a, b]).error) out.push({ boroughs: [a, b] })
+        for (const b of open) if (b !== a && !undergroundCheck(state, [a, b]).error) out.push({ boroughs: [a, b] })
       }
       return out
     },

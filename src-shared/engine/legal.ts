@@ -4,7 +4,8 @@ import { boardCards, cardDef, catalog, distinctByName, hasContinuous, isClassic 
 import { checkAction } from './rules.js'
 import type { Action, CardId, GameState } from './types.js'
 
-function candidates(state: GameState): Action[] {
+/** A superset of the legal actions (checkAction filters them). */
+export function candidateActions(state: GameState): Action[] {
   const out: Action[] = []
   const ph = state.phase
   if (ph.kind === 'over') return out
@@ -75,5 +76,5 @@ function candidates(state: GameState): Action[] {
 
 /** Every action the current player may take now (identical copies of a card are offered once). */
 export function legalActions(state: GameState): Action[] {
-  return candidates(state).filter((a) => checkAction(state, a) === null)
+  return candidateActions(state).filter((a) => checkAction(state, a) === null)
 }

@@ -143,17 +143,18 @@ export function otherSeats(state: GameState, seat: Seat): Seat[] {
   return out
 }
 
-/** Hand cards with one representative per card name, so identical copies do not multiply the choices. */
+/** Cards with one representative per card name, so identical copies do not multiply the choices. */
 export function distinctByName(state: Pick<GameState, 'options'>, cards: readonly CardId[]): CardId[] {
-  const seen = new Set<string>()
+  // copies of a card share one definition object, so identity comparison is enough (and allocation-free)
+  const defs = catalog(state).cards
+  const seen: CityCardDef[] = []
   const out: CardId[] = []
   for (const c of cards) {
-    const k = cardDef(state, c).key
-    if (!seen.has(k)) {
-      seen.add(k)
+    const d = defs[c]!
+    if (!seen.includes(d)) {
+      seen.push(d)
       out.push(c)
     }
   }
   return out
 }
-
