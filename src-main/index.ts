@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { createEmitter, registerIpc, type RegisterOptions } from './ipc-main';
 import { createLondonService } from './services';
 import { createElectronStore } from './store';
+import { createElectronDialogs } from './dialogs-electron';
 
 const rendererDevUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const rendererFile = join(import.meta.dirname, '../renderer/index.html');
@@ -103,8 +104,18 @@ if (!app.requestSingleInstanceLock()) {
       host: 'electron',
       emit: createEmitter(trust),
       storage: createElectronStore(),
+      userDataDir: app.getPath('userData'),
+      dialogs: createElectronDialogs(),
     });
     registerIpc(service, trust);
+    // stop bots and write the last autosave before quitting
+    let disposed = false;
+    app.on('before-quit', (event) => {
+      if (disposed) return;
+      event.preventDefault();
+      disposed = true;
+      void service.dispose().finally(() => app.quit());
+    });
     mainWindow = createWindow();
 
     app.on('activate', () => {

@@ -1,5 +1,5 @@
 // Types shared by the main process (session service) and the renderer. Plain JSON only.
-import type { Action, Edition, GameEvent, GameResult, GameView, Seat } from './engine/index.js'
+import type { Action, Edition, GameEvent, GameResult, GameView, ScoringStepId, Seat } from './engine/index.js'
 
 export type BotLevel = 'easy' | 'medium' | 'hard'
 
@@ -45,6 +45,11 @@ export interface SessionSnapshot {
   /** prestige during play, per seat, one entry per completed turn (for the end-of-game chart) */
   readonly prestigeHistory: readonly (readonly number[])[]
   readonly result: GameResult | null
+  /**
+   * Only during stage 'scoring': the scoring step being shown (engine order: result.scores[i].steps);
+   * main advances it step by step at the animation speed, then the stage becomes 'over'.
+   */
+  readonly scoringStep?: ScoringStepId
   readonly savePath: string | null
   readonly unsaved: boolean
 }

@@ -8,18 +8,24 @@
  *   GET  /events          Server-Sent Events: `event: <name>` + JSON data
  *   GET  /__london/shim.js  the window.london shim (london-shim.js)
  *   GET  /*               static files; index.html gets the shim script tag
+ *   POST /__host/dialog   HOST ONLY (not in the IPC contract): body {"kind":"save"|"open","path":string|null}
+ *                         queues the answer of the next Save/Open dialog (null = cancel); an
+ *                         empty queue answers "cancelled". The user data folder (autosave.london,
+ *                         settings.json) is $LONDON_USER_DATA_DIR or a fresh temp folder.
  *
  * Run: `npm run host` (or `tsx e2e/host/server.ts [--port N]`); prints
  * `LONDON_HOST_URL=http://127.0.0.1:<port>/` once listening.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { channelNames, eventNames, type Emit } from '../../src-shared/ipc/contract';
 import { handleIpc } from '../../src-shared/ipc/handle';
 import { rendererCsp } from '../../src-shared/csp';
-import { createLondonService, createMemoryStore } from '../../src-main/services';
+import { createJsonFileStore, createLondonService } from '../../src-main/services';
+import { ScriptedDialogs } from '../../src-main/session/dialogs';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const MAX_BODY = 1024 * 1024;
@@ -42,10 +48,15 @@ export interface HostOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   rendererDir?: string;
+  /** autosave + settings folder; default $LONDON_USER_DATA_DIR or a fresh temp folder */
+  userDataDir?: string;
 }
 
 export interface RunningHost {
   url: string;
+  userDataDir: string;
+  /** the scripted Save/Open dialogs (same as POST /__host/dialog) */
+  dialogs: ScriptedDialogs;
   close(): Promise<void>;
 }
 
@@ -60,7 +71,16 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
     for (const res of sseClients) res.write(frame);
   };
-  const service = createLondonService({ version: pkg.version, host: 'node', emit, storage: createMemoryStore() });
+  const userDataDir = resolve(opts.userDataDir ?? process.env.LONDON_USER_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'london-host-'))));
+  const dialogs = new ScriptedDialogs();
+  const service = createLondonService({
+    version: pkg.version,
+    host: 'node',
+    emit,
+    storage: createJsonFileStore(join(userDataDir, 'settings.json')),
+    userDataDir,
+    dialogs,
+  });
 
   let origin = '';
   const server = createServer((req, res) => {
@@ -92,6 +112,21 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
       }
       const payload = typeof body === 'object' && body !== null ? (body as { payload?: unknown }).payload : undefined;
       return sendJson(res, await handleIpc(service, channel, payload));
+    }
+
+    if (url.pathname === '/__host/dialog') {
+      if (req.method !== 'POST') return send(res, 405, 'text/plain', 'POST only');
+      let body: unknown;
+      try {
+        body = JSON.parse(await readBody(req));
+      } catch {
+        return send(res, 400, 'text/plain', 'body is not JSON');
+      }
+      const { kind, path } = (body ?? {}) as { kind?: unknown; path?: unknown };
+      if (kind !== 'save' && kind !== 'open') return send(res, 400, 'text/plain', 'kind must be "save" or "open"');
+      if (path !== null && (typeof path !== 'string' || !isAbsolute(path))) return send(res, 400, 'text/plain', 'path must be an absolute path or null');
+      dialogs.enqueue(kind, path);
+      return sendJson(res, { ok: true });
     }
 
     if (url.pathname === '/events') {
@@ -134,8 +169,11 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
 
   return {
     url: `${origin}/`,
+    userDataDir,
+    dialogs,
     close: () =>
       new Promise<void>((ok) => {
+        void service.dispose();
         for (const res of sseClients) res.end();
         sseClients.clear();
         server.closeAllConnections();

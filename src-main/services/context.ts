@@ -4,6 +4,8 @@
  * the plain-Node e2e host (e2e/host/).
  */
 import type { Emit } from '../../src-shared/ipc/contract';
+import type { BotPlayer } from '../session/bot-player';
+import type { DialogProvider } from '../session/dialogs';
 
 /** Small persistent key/value store: electron-store in Electron, memory in the Node host. */
 export interface KeyValueStore {
@@ -19,6 +21,12 @@ export interface ServiceContext {
   /** Push an event to every connected renderer. */
   emit: Emit;
   storage: KeyValueStore;
+  /** where autosave.london lives (Electron: app.getPath('userData')) */
+  userDataDir: string;
+  /** Save / Open dialogs: native in Electron, scripted by the test in the Node host */
+  dialogs: DialogProvider;
+  /** the bot engine; omitted: a simple legal-move stand-in */
+  bot?: BotPlayer;
 }
 
 export function createMemoryStore(initial: Record<string, unknown> = {}): KeyValueStore {

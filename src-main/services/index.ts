@@ -6,12 +6,21 @@
 import type { LondonService } from '../../src-shared/ipc/contract';
 import { createAppService } from './app';
 import type { ServiceContext } from './context';
+import { createSessionServices } from './session';
 
 export type { KeyValueStore, ServiceContext } from './context';
 export { createMemoryStore } from './context';
 
-export function createLondonService(ctx: ServiceContext): LondonService {
+export { createJsonFileStore } from './json-store';
+
+/** The service object, plus `dispose` (stop bots, write the last autosave) for app shutdown. */
+export type LondonMainService = LondonService & { dispose(): Promise<void> };
+
+export function createLondonService(ctx: ServiceContext): LondonMainService {
+  const session = createSessionServices(ctx);
   return {
     ...createAppService(ctx),
+    ...session.channels,
+    dispose: () => session.session.dispose(),
   };
 }

@@ -16,6 +16,8 @@
  * numbers, booleans, null): the Node test host carries it as JSON.
  */
 import { v, type Infer, type Validator } from './validate';
+import { parseAction, type Action, type GameState } from '../engine/index';
+import type { NewGameRequest, SeatConfig, SessionSnapshot, Settings } from '../session';
 
 /** Phantom marker carrying a type but no run-time check. */
 export interface Type<T> {
@@ -44,11 +46,99 @@ export interface EchoResult {
   text: string;
 }
 
+// ---------------------------------------------------------- game session
+
+/** Result of `save` / `saveAs`. */
+export interface SaveResult {
+  /** false when the player cancelled the dialog (nothing written) */
+  saved: boolean;
+  /** where the game was saved; null when cancelled */
+  path: string | null;
+}
+
+/** Result of `open`. */
+export interface OpenResult {
+  /** false when the player cancelled the dialog (nothing changed) */
+  opened: boolean;
+  snapshot: SessionSnapshot;
+}
+
+/** The resumable game found in the user data folder at launch (`autosaveInfo`). */
+export interface AutosaveInfo {
+  /** ISO time of the last autosave, if recorded */
+  savedAt: string | null;
+  edition: GameState['options']['edition'];
+  seats: readonly SeatConfig[];
+  turnNumber: number;
+  finalRound: boolean;
+}
+
+/** An engine action, checked for shape here (legality is the engine's call, in main). */
+const actionValidator: Validator<Action> = {
+  describe: 'action',
+  check(input) {
+    const r = parseAction(input);
+    return r.ok ? { ok: true, value: r.action } : { ok: false, message: r.message };
+  },
+};
+
+const seatValidator = v.object({
+  kind: v.literal('human', 'bot'),
+  name: v.string({ min: 1, max: 40, pattern: /\S/ }),
+  level: v.optional(v.literal('easy', 'medium', 'hard')),
+});
+
+const newGameValidator: Validator<NewGameRequest> = v.object({
+  edition: v.literal('second', 'classic'),
+  seats: v.array(seatValidator, { min: 2, max: 4 }),
+  seed: v.optional(v.number({ integer: true, min: 0, max: 0xffffffff })),
+});
+
+/** Partial settings: every field optional, each checked in full (see src-main/session/settings.ts). */
+const settingsPatchValidator: Validator<Partial<Settings>> = v.object({
+  language: v.optional(v.literal('en', 'es', 'pt', 'fr')),
+  animationSpeed: v.optional(v.literal('off', 'normal', 'fast')),
+  botDelayMs: v.optional(v.number({ integer: true, min: 0, max: 5000 })),
+  defaultSeats: v.optional(v.array(seatValidator, { min: 2, max: 4 })),
+  window: v.optional(
+    v.object({
+      width: v.number({ integer: true, min: 640, max: 16384 }),
+      height: v.number({ integer: true, min: 480, max: 16384 }),
+      x: v.optional(v.number({ integer: true, min: -65536, max: 65536 })),
+      y: v.optional(v.number({ integer: true, min: -65536, max: 65536 })),
+    }),
+  ),
+});
+
 // ---------------------------------------------------------------- channels
 
 export const channels = {
   appInfo: { request: v.none(), response: type<AppInfo>() },
   echo: { request: v.object({ text: v.string({ max: 1000 }) }), response: type<EchoResult>() },
+
+  // --- game session (src-main/session/session-service.ts). Every change is also pushed as `snapshot`.
+  /** Starts a game (2–4 seats, names 1–40 chars, bots with a level; seed omitted: main picks one). */
+  newGame: { request: newGameValidator, response: type<SessionSnapshot>() },
+  getSnapshot: { request: v.none(), response: type<SessionSnapshot>() },
+  /** The viewer's move; `seq` is `view.seq` of the snapshot it was chosen on (errors: STALE, ILLEGAL_MOVE, NOT_YOUR_TURN). */
+  act: { request: v.object({ seq: v.number({ integer: true, min: 0 }), action: actionValidator }), response: type<SessionSnapshot>() },
+  /** Takes back the viewer's last step of this turn (not past a step that revealed cards). Error: CANNOT_UNDO. */
+  undo: { request: v.none(), response: type<SessionSnapshot>() },
+  /** Hot-seat: the player named by `handoverTo` has the screen. */
+  confirmHandover: { request: v.none(), response: type<SessionSnapshot>() },
+  /** Saves to the current file (asks for one the first time). Error: SAVE_FAILED. */
+  save: { request: v.none(), response: type<SaveResult>() },
+  saveAs: { request: v.none(), response: type<SaveResult>() },
+  /** Asks for a .london file and loads it. Error: BAD_SAVE (message for the player; nothing changed). */
+  open: { request: v.none(), response: type<OpenResult>() },
+  /** The game left unfinished last time (null: none, finished, or unreadable). */
+  autosaveInfo: { request: v.none(), response: type<AutosaveInfo | null>() },
+  resumeAutosave: { request: v.none(), response: type<SessionSnapshot>() },
+  /** Abandons the game (the autosave stays, for resuming later); stage becomes 'setup'. */
+  quitGame: { request: v.none(), response: type<SessionSnapshot>() },
+  getSettings: { request: v.none(), response: type<Settings>() },
+  /** Changes some settings; a bad field is refused with its name and nothing changes. */
+  setSettings: { request: settingsPatchValidator, response: type<Settings>() },
 } satisfies Record<string, ChannelDef>;
 
 // ------------------------------------------------- push events (main → UI)
@@ -56,6 +146,8 @@ export const channels = {
 export const events = {
   /** Sent after every successful `echo` (proves the push path). */
   echoed: type<EchoResult>(),
+  /** The session after every change (moves, bot moves, handovers, scoring steps, loads). */
+  snapshot: type<SessionSnapshot>(),
 } satisfies Record<string, Type<unknown>>;
 
 // ------------------------------------------------------------ derived types
