@@ -88,6 +88,19 @@ describe.each(EDITIONS)('view (%s)', (edition) => {
   })
 })
 
+describe('view (second edition): at the end of the game', () => {
+  it('covered and face-down cards are revealed once the game is over', () => {
+    const { s, down, under } = table('second')
+    s.phase = { kind: 'over' }
+    const w = view(s, 0)
+    expect(w.players[1]!.stacks).toEqual(s.players[1]!.stacks)
+    expect(w.players[1]!.stacks[1]).toEqual([{ card: down, faceUp: false }])
+    expect(w.players[1]!.stacks[2]![0]).toEqual({ card: under, faceUp: true })
+    // hands stay private
+    expect(w.players[1]!.hand.every((c) => c === HIDDEN)).toBe(true)
+  })
+})
+
 describe('view (second edition): money on a hidden Shops is hidden with it', () => {
   it('covered Shops money is not shown to others', () => {
     const s = at(game('second', 2, 43), 1, DEVELOP)

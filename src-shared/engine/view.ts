@@ -1,5 +1,5 @@
 // What one seat may see. Hidden: other hands, the deck order, the district deck order, University cards seen
-// by someone else, and (second edition) other players' face-down or covered cards.
+// by someone else, and (second edition) other players' face-down or covered cards until the game is over.
 import { cloneState } from './clone.js'
 import { isClassic } from './queries.js'
 import { HIDDEN, type CardId, type GameEvent, type GameState, type GameView, type Seat } from './types.js'
@@ -10,7 +10,8 @@ export function hiddenCards(state: GameState, seat: Seat): Set<CardId> {
   state.players.forEach((p, s) => {
     if (s === seat) return
     for (const c of p.hand) hidden.add(c)
-    if (!isClassic(state)) {
+    // second edition: covered and face-down cards stay hidden until the end of the game
+    if (!isClassic(state) && state.phase.kind !== 'over') {
       for (const stack of p.stacks) stack.forEach((c, i) => {
         if (!c.faceUp || i < stack.length - 1) hidden.add(c.card)
       })
