@@ -1,0 +1,185 @@
+// Pure helpers over the engine's data for the renderer: card lookups, the grouping of legal actions by what
+// the player clicks, costs and forced loans. No Svelte here (unit-testable).
+import {
+  HIDDEN,
+  catalogFor,
+  loansNeeded,
+  placeCost,
+  queries,
+  type Action,
+  type CardId,
+  type CityCardDef,
+  type DistrictDef,
+  type Edition,
+  type GameView,
+  type Provenance,
+  type Seat,
+} from '../../../src-shared/engine/index'
+
+export { HIDDEN }
+
+export function cardDef(edition: Edition, id: CardId): CityCardDef | null {
+  if (id === HIDDEN || id < 0) return null
+  return catalogFor(edition).cards[id] ?? null
+}
+
+export function districtDef(edition: Edition, id: number): DistrictDef | null {
+  if (id < 0) return null
+  return catalogFor(edition).districts[id] ?? null
+}
+
+export function cardName(edition: Edition, id: CardId): string | null {
+  return cardDef(edition, id)?.name ?? null
+}
+
+/** Player colours (markers, chart lines): distinct from the card colours. */
+export const SEAT_COLOURS = ['#d0453a', '#2a9d8f', '#e9b949', '#8e5cc4'] as const
+export function seatColour(seat: Seat): string {
+  return SEAT_COLOURS[seat % SEAT_COLOURS.length]!
+}
+
+/** The mark shown beside second-edition values that are not confirmed for 2017. */
+export const UNCONFIRMED_MARK = '†'
+
+export type CardFieldGroup = 'colour' | 'playCost' | 'activationCost' | 'gains' | 'endPrestige' | 'flips' | 'effect'
+
+/** Which displayed groups of a second-edition card are not confirmed for 2017 (empty for classic). */
+export function unconfirmedGroups(edition: Edition, def: CityCardDef): CardFieldGroup[] {
+  if (edition !== 'second') return []
+  const p = (f: keyof CityCardDef['provenance']): Provenance => (def.provenance[f] ?? def.provenance.default) as Provenance
+  const out: CardFieldGroup[] = []
+  const un = (prov: Provenance) => prov !== 'confirmed-2e'
+  if (un(p('colour'))) out.push('colour')
+  if (def.kind === 'building' && un(p('playCost'))) out.push('playCost')
+  if (def.activatable && un(p('activationCost'))) out.push('activationCost')
+  if ((def.gainMoney || def.gainPrestige || def.removePoverty || def.gainPoverty) && [p('gainMoney'), p('gainPrestige'), p('removePoverty'), p('gainPoverty')].some(un)) {
+    out.push('gains')
+  }
+  if (def.endPrestige && un(p('endPrestige'))) out.push('endPrestige')
+  if (def.activatable && un(p('flips'))) out.push('flips')
+  if ((def.effect || def.continuous) && (un(p('effect')) || (def.continuous !== null && un(p('continuous'))))) out.push('effect')
+  return out
+}
+
+/** Whether any field of a second-edition district is not confirmed. */
+export function districtUnconfirmed(edition: Edition, def: DistrictDef, field: keyof DistrictDef): boolean {
+  if (edition !== 'second') return false
+  const prov = (def.provenance as Record<string, Provenance | undefined>)[field] ?? def.provenance.default
+  return prov !== 'confirmed-2e'
+}
+
+// ------------------------------------------------------------------ legal actions by subject
+
+/** What a click lands on. Hand cards are matched by card name (the engine lists one copy per name). */
+export type Subject =
+  | { readonly kind: 'hand'; readonly card: CardId }
+  | { readonly kind: 'stack'; readonly card: CardId }
+  | { readonly kind: 'board'; readonly card: CardId }
+  | { readonly kind: 'peeked'; readonly card: CardId }
+  | { readonly kind: 'district'; readonly district: number }
+  | { readonly kind: 'deck' }
+
+export const GLOBAL_TYPES = new Set<Action['type']>([
+  'stopDrawing', 'chooseDevelop', 'chooseRunCity', 'chooseDrawThree', 'endDevelop', 'runDistrict', 'endRun', 'repayLoan', 'takeLoan',
+])
+
+/** The order of the global buttons: turn choices first, loans last. */
+const GLOBAL_ORDER: readonly Action['type'][] = [
+  'chooseDevelop', 'chooseRunCity', 'chooseDrawThree', 'runDistrict', 'endRun', 'endDevelop', 'stopDrawing', 'repayLoan', 'takeLoan',
+]
+
+export function globalActions(legal: readonly Action[]): Action[] {
+  return legal.filter((a) => GLOBAL_TYPES.has(a.type)).sort((a, b) => GLOBAL_ORDER.indexOf(a.type) - GLOBAL_ORDER.indexOf(b.type))
+}
+
+function keyOf(edition: Edition, id: CardId): string | null {
+  return cardDef(edition, id)?.key ?? null
+}
+
+/** The legal actions started by clicking `subject`. */
+export function actionsFor(edition: Edition, legal: readonly Action[], subject: Subject): Action[] {
+  switch (subject.kind) {
+    case 'hand': {
+      const key = keyOf(edition, subject.card)
+      const same = (c: CardId) => c === subject.card || (key !== null && keyOf(edition, c) === key)
+      return legal.filter(
+        (a) =>
+          ((a.type === 'place' || a.type === 'playAction' || a.type === 'discard') && same(a.card)) ||
+          (a.type === 'stockExchange' && same(a.give)),
+      )
+    }
+    case 'stack':
+      return legal.filter((a) => a.type === 'activate' && a.card === subject.card)
+    case 'board':
+      return legal.filter((a) => a.type === 'drawBoard' && a.card === subject.card)
+    case 'peeked':
+      return legal.filter((a) => a.type === 'takePeeked' && a.card === subject.card)
+    case 'district':
+      return legal.filter((a) => a.type === 'buyLand' && a.district === subject.district)
+    case 'deck':
+      return legal.filter((a) => a.type === 'drawDeck' || a.type === 'peekUniversity')
+  }
+}
+
+export function subjectKey(s: Subject): string {
+  switch (s.kind) {
+    case 'district':
+      return `district:${s.district}`
+    case 'deck':
+      return 'deck'
+    default:
+      return `${s.kind}:${s.card}`
+  }
+}
+
+/** Clicking these subjects acts at once: drawing is never a decision with a cost. */
+export function actsImmediately(actions: readonly Action[]): boolean {
+  return actions.length === 1 && (actions[0]!.type === 'drawDeck' || actions[0]!.type === 'drawBoard' || actions[0]!.type === 'takePeeked')
+}
+
+// ------------------------------------------------------------------ costs
+
+export interface Cost {
+  /** £ the action costs up front (0 when free) */
+  readonly money: number
+  /** loans the payment would force */
+  readonly loans: number
+  readonly loanSize: number
+}
+
+export function loanSize(view: GameView, seat: Seat): number {
+  return queries.loanSize(view, seat)
+}
+
+/** The £ cost of an action as far as the viewer can tell, and the loans it would force. */
+export function actionCost(view: GameView, a: Action): Cost {
+  const seat = view.current
+  const edition = view.options.edition
+  let money = 0
+  switch (a.type) {
+    case 'place':
+      money = placeCost(view, a.card, a.spend)
+      break
+    case 'buyLand':
+      money = districtDef(edition, a.district)?.cost ?? 0
+      break
+    case 'activate': {
+      const def = cardDef(edition, a.card)
+      const c = def?.activationCost
+      if (c && 'money' in c) money += c.money
+      if (a.take !== undefined) money += cardDef(edition, a.take)?.playCost ?? 0
+      break
+    }
+    case 'repayLoan':
+      money = queries.LOAN_REPAYMENT
+      break
+    default:
+      money = 0
+  }
+  return { money, loans: money > 0 ? loansNeeded(view, seat, money) : 0, loanSize: loanSize(view, seat) }
+}
+
+/** A stable string for an action (test ids, keys). */
+export function actionId(a: Action): string {
+  return JSON.stringify(a)
+}

@@ -1,0 +1,25 @@
+// One tooltip for the whole window (fixed position, never clipped by a scrolling panel).
+import type { Edition } from '../../../src-shared/engine/index'
+
+export interface Tip {
+  readonly kind: 'card' | 'district'
+  readonly id: number
+  readonly edition: Edition
+  /** extra lines (e.g. £ lying on a Shops card) */
+  readonly extra?: string
+  readonly x: number
+  readonly y: number
+  readonly below: boolean
+}
+
+export const tooltip = $state<{ tip: Tip | null }>({ tip: null })
+
+export function showTip(el: Element, kind: Tip['kind'], id: number, edition: Edition, extra?: string): void {
+  const r = el.getBoundingClientRect()
+  const below = r.top < 260
+  tooltip.tip = { kind, id, edition, extra, x: r.left + r.width / 2, y: below ? r.bottom + 8 : r.top - 8, below }
+}
+
+export function hideTip(): void {
+  tooltip.tip = null
+}
