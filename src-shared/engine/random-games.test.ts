@@ -1,0 +1,56 @@
+// Whole games of random legal moves: every state keeps every card in one place, every legal action is
+// accepted by apply, views never show another player's hand, and every game ends with a score.
+import { describe, expect, it } from 'vitest'
+import { apply } from './index.js'
+import { checkInvariants } from './invariants.js'
+import { legalActions } from './legal.js'
+import { Rng } from './rng.js'
+import { createGame } from './setup.js'
+import { view } from './view.js'
+import { HIDDEN, type GameState } from './types.js'
+
+function play(edition: 'second' | 'classic', players: number, seed: number): { state: GameState; actions: number } {
+  let state = createGame({ edition, players, seed })
+  const rng = new Rng(seed * 7 + 1)
+  let actions = 0
+  while (state.phase.kind !== 'over') {
+    const legal = legalActions(state)
+    const useful = legal.filter((a) => a.type !== 'takeLoan')
+    expect(useful.length, `no move at ${JSON.stringify(state.phase)}`).toBeGreaterThan(0)
+    const a = rng.pick(useful)
+    const r = apply(state, a, state.seq)
+    if (!r.ok) throw new Error(`legal action refused: ${JSON.stringify(a)}: ${r.error.message}`)
+    state = r.state
+    actions++
+    const problems = checkInvariants(state)
+    if (problems.length) throw new Error(`after ${JSON.stringify(a)}: ${problems.join('; ')}`)
+    if (actions % 25 === 0) {
+      const seat = (state.current + 1) % players
+      const v = view(state, seat)
+      v.players.forEach((p, s) => {
+        if (s !== seat) expect(p.hand.every((c) => c === HIDDEN)).toBe(true)
+      })
+    }
+    if (actions > 20_000) throw new Error('game did not end')
+  }
+  return { state, actions }
+}
+
+describe.each([
+  ['second', 2, 1],
+  ['second', 4, 2],
+  ['classic', 3, 3],
+  ['classic', 2, 4],
+  ['second', 3, 5],
+  ['classic', 4, 6],
+  ['second', 2, 7],
+  ['classic', 2, 8],
+] as const)('random game (%s, %i players, seed %i)', (edition, players, seed) => {
+  it('ends with a scored result and no broken state', () => {
+    const { state } = play(edition, players, seed)
+    expect(state.result).not.toBeNull()
+    expect(state.result!.scores).toHaveLength(players)
+    expect(state.deck).toHaveLength(0)
+    for (const p of state.players) expect(p.hand.length).toBeLessThanOrEqual(9)
+  }, 60_000)
+})
