@@ -67,6 +67,23 @@ export function determinize(view: GameView, rng: Rng, memory?: BotMemory): GameS
   const byLetter: Record<'A' | 'B' | 'C', CardId[]> = { A: [], B: [], C: [] }
   for (let id = 0; id < cat.cards.length; id++) if (!seen.has(id)) byLetter[cat.cards[id]!.deck].push(id)
   for (const k of ['A', 'B', 'C'] as const) rng.shuffle(byLetter[k])
+  // cards remembered in a hand are kept out of the deck (unless the deck's letter counts need them)
+  const reserved = new Map<number, CardId[]>()
+  const needAll = deckLetterCounts(cat.cards, s.deck.length)
+  for (const [seatKey, cards] of Object.entries(memory?.knownHands ?? {})) {
+    const seat = Number(seatKey)
+    const hidden = s.players[seat]?.hand.filter((c) => c === HIDDEN).length ?? 0
+    const mine: CardId[] = []
+    for (const c of cards) {
+      if (mine.length >= hidden || seen.has(c)) continue
+      const list = byLetter[cat.cards[c]?.deck ?? 'A']
+      const at = list.indexOf(c)
+      if (at < 0 || list.length - 1 < needAll[cat.cards[c]!.deck]) continue
+      list.splice(at, 1)
+      mine.push(c)
+    }
+    reserved.set(seat, mine)
+  }
 
   // the deck: its letter counts are known, the cards of each letter are drawn at random from the unknown ones
   const need = deckLetterCounts(cat.cards, s.deck.length)
@@ -110,15 +127,10 @@ export function determinize(view: GameView, rng: Rng, memory?: BotMemory): GameS
         })
       }),
     )
-    const remembered = (memory?.knownHands?.[seat] ?? []).filter((c) => !seen.has(c))
+    const remembered = (reserved.get(seat) ?? []).slice()
     // remembered cards take this hand's hidden slots before anything else
     for (let hi = 0; hi < p.hand.length && remembered.length > 0; hi++) {
-      if (p.hand[hi] !== HIDDEN) continue
-      const card = remembered.shift()!
-      const at = pool.indexOf(card)
-      if (at < 0) continue
-      pool.splice(at, 1)
-      p.hand[hi] = card
+      if (p.hand[hi] === HIDDEN) p.hand[hi] = remembered.shift()!
     }
     p.hand.forEach((c, hi) => {
       if (c !== HIDDEN) return

@@ -5,7 +5,7 @@
 //  - end prestige of every card in the city (covered or not), and (classic) each borough's prestige + 2 per
 //    underground marker in it;
 //  - money and loans as final scoring treats them: loans that the money can repay cost £15 each, the others −7,
-//    the remaining money is worth money/3;
+//    the remaining money is worth money/3 (plus up to £1 = 0.25 more while there are turns left to spend it);
 //  - the future of the city: each face-up top card's activation value (money/3 + prestige + poverty removed −
 //    poverty gained − its cost, plus a rough worth for special effects) times the number of runs still expected
 //    (once only for cards that flip), plus a worth for continuous abilities (School, Bank of England, …);
@@ -34,9 +34,9 @@ export function turnsLeft(state: GameState, seat: Seat): number {
   return state.deck.length / DECK_CARDS_PER_TURN / n + 1
 }
 
-/** Runs of the city a player can still expect (roughly one turn in three). */
+/** Runs of the city a player can still expect (roughly one turn in four). */
 function runsLeft(turns: number): number {
-  return Math.max(0, turns * 0.38)
+  return Math.max(0, turns * 0.25)
 }
 
 const EFFECT_WORTH: Partial<Record<NonNullable<CityCardDef['effect']>, number>> = {
@@ -91,10 +91,10 @@ export function cityCardWorth(def: CityCardDef, runs: number): number {
 export function handCardWorth(def: CityCardDef, turns: number): number {
   const f = Math.min(1, Math.max(0, (turns - 1) / 5))
   let option: number
-  if (def.kind === 'pauper') option = -0.4
-  else if (def.kind === 'action') option = 1.2
-  else option = 0.3 + 0.3 * Math.max(0, def.endPrestige + cityCardWorth(def, runsLeft(turns)) - def.playCost / 3)
-  return f * Math.min(option, 3) - (1 - f) * 1
+  if (def.kind === 'pauper') option = -0.5
+  else if (def.kind === 'action') option = 0.8
+  else option = 0.2 + 0.15 * Math.max(0, def.endPrestige + cityCardWorth(def, runsLeft(turns)) - def.playCost / 3)
+  return f * Math.min(option, 1.5) - (1 - f) * 1
 }
 
 /** Smooth stand-in for the printed poverty table (0 → 0, 3 → −2, 5 → −4.5, 10 → −14, 15 → −28.5). */
@@ -131,7 +131,9 @@ export function estimateScores(state: GameState): number[] {
     for (const c of p.hand) v += handCardWorth(cat.cards[c]!, turns)
     // money and loans, as the final scoring will treat them
     const repay = Math.min(p.loans, Math.floor(p.money / queries.LOAN_REPAYMENT))
-    v += (p.money - repay * queries.LOAN_REPAYMENT) / 3 - queries.UNPAID_LOAN_PENALTY * (p.loans - repay)
+    // (money buys cards before the end: worth more than £3 a point early on)
+    const moneyW = 1 / 3 + 0.25 * Math.min(1, turns / 8)
+    v += (p.money - repay * queries.LOAN_REPAYMENT) * moneyW - queries.UNPAID_LOAN_PENALTY * (p.loans - repay)
     // poverty still to come from running the city
     let perRun = p.stacks.length + p.hand.length * 0.5
     if (classic) {

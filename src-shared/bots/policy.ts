@@ -3,9 +3,34 @@
 import {
   catalogFor, legalActions, queries, type Action, type CardId, type CityCardDef, type GameState, type Rng, type Seat,
 } from '../engine/index.js'
-import { activationWorth, cityCardWorth, handCardWorth, turnsLeft } from './evaluate.js'
+import { activationWorth, advantage, cityCardWorth, estimateScores, handCardWorth, turnsLeft } from './evaluate.js'
 
 type Cat = ReturnType<typeof catalogFor>
+
+/** The policy's tunable weights (prestige points). Mutable only for tuning scripts. */
+export const POLICY_PARAMS = {
+  /** base worth of one poverty point, and its increase per point above the least poor player */
+  povBase: 0.45,
+  povSlope: 0.1,
+  povMax: 1.5,
+  /** cost of a forced loan beyond the money it brings */
+  loanCost: 3.5,
+  /** worth of £1 at the end (1/3) plus this much early on */
+  moneyEarly: 0.25,
+  /** poverty of a new stack per run still expected, and its cap */
+  newStack: 0.4,
+  newStackMax: 3,
+  /** worth of running the city per £ short of £8 */
+  lowMoney: 0.25,
+  /** runs expected per turn left */
+  runRate: 0.25,
+  /** worth of a card drawn beyond the hand limit (choice of what to discard) */
+  surplusDraw: 0.15,
+  /** worth of each card taken from the deck while ahead: it brings the end of the game closer */
+  hasten: 0.6,
+  /** share of a run's poverty that counts (the others run too, and poverty is scored relative to the least poor) */
+  runPovertyShare: 0.7,
+}
 
 /** Per-decision context shared by the scoring of every candidate. */
 interface Ctx {
@@ -14,12 +39,16 @@ interface Ctx {
   seat: Seat
   turns: number
   runs: number
+  /** prestige points per £ */
+  moneyW: number
   /** prestige points per point of poverty, higher when already poorer than the others */
   povW: number
   /** expected worth of a card drawn blind */
   drawWorth: number
   /** worth of each card in hand, by id */
   hand: Map<CardId, number>
+  /** bonus per card taken from the deck (positive when ahead: the deck running out ends the game) */
+  hasten: number
 }
 
 function context(state: GameState): Ctx {
@@ -27,17 +56,24 @@ function context(state: GameState): Ctx {
   const seat = state.current
   const p = state.players[seat]!
   const turns = turnsLeft(state, seat)
-  const runs = Math.max(0, turns * 0.38)
+  const P = POLICY_PARAMS
+  const runs = Math.max(0, turns * P.runRate)
   let minPov = Infinity
   for (const o of state.players) minPov = Math.min(minPov, o.poverty)
-  const povW = Math.min(1.6, 0.6 + 0.12 * (p.poverty - minPov))
+  const povW = Math.min(P.povMax, P.povBase + P.povSlope * (p.poverty - minPov))
+  const moneyW = 1 / 3 + P.moneyEarly * Math.min(1, turns / 8)
   const f = Math.min(1, Math.max(0, (turns - 1) / 5))
   const hand = new Map<CardId, number>()
   for (const c of p.hand) hand.set(c, handCardWorth(cat.cards[c]!, turns))
-  return { state, cat, seat, turns, runs, povW, drawWorth: f * 0.7 - (1 - f), hand }
+  // only draw decisions and the choice of action care about the lead; estimate it only for them
+  let hasten = 0
+  if (P.hasten > 0 && (state.phase.kind === 'draw' || state.phase.kind === 'action')) {
+    const lead = advantage(estimateScores(state), seat)
+    if (lead > 0) hasten = P.hasten * (1 + Math.min(1, lead / 20))
+  }
+  return { state, cat, seat, turns, runs, moneyW, povW, drawWorth: f * 0.5 - (1 - f), hand, hasten }
 }
 
-const LOAN_COST = 3
 
 function forcedLoans(ctx: Ctx, cost: number): number {
   const p = ctx.state.players[ctx.seat]!
@@ -47,12 +83,19 @@ function forcedLoans(ctx: Ctx, cost: number): number {
 }
 
 function moneyCost(ctx: Ctx, cost: number): number {
-  return cost / 3 + forcedLoans(ctx, cost) * LOAN_COST
+  return cost * ctx.moneyW + forcedLoans(ctx, cost) * POLICY_PARAMS.loanCost
 }
 
 function placeWorth(ctx: Ctx, card: CardId): number {
   const def = ctx.cat.cards[card]!
   return def.endPrestige + cityCardWorth(def, ctx.runs)
+}
+
+/** Worth of drawing `n` cards blind: cards beyond the hand limit only widen the choice of what to keep. */
+function drawsWorth(ctx: Ctx, n: number): number {
+  const room = Math.max(0, queries.HAND_LIMIT - ctx.state.players[ctx.seat]!.hand.length)
+  const k = Math.min(n, room)
+  return k * ctx.drawWorth + (n - k) * POLICY_PARAMS.surplusDraw
 }
 
 function scorePlace(ctx: Ctx, a: Extract<Action, { type: 'place' }>): number {
@@ -61,7 +104,7 @@ function scorePlace(ctx: Ctx, a: Extract<Action, { type: 'place' }>): number {
   const school = a.spend !== null && ctx.cat.cards[a.spend]!.colour !== def.colour ? 1 : 0
   let v = placeWorth(ctx, a.card) - (ctx.hand.get(a.card) ?? 0) - moneyCost(ctx, def.playCost + school)
   if (a.spend !== null) v -= ctx.hand.get(a.spend) ?? 0
-  if (a.onto === null) v -= ctx.runs * ctx.povW * 0.8
+  if (a.onto === null) v -= Math.min(POLICY_PARAMS.newStackMax, ctx.runs * ctx.povW * POLICY_PARAMS.newStack)
   else {
     const top = p.stacks[a.onto]![p.stacks[a.onto]!.length - 1]!
     if (top.faceUp) v -= cityCardWorth(ctx.cat.cards[top.card]!, ctx.runs) + 0.3
@@ -83,7 +126,7 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
   const p = state.players[seat]!
   const def: CityCardDef = cat.cards[card]!
   const n = state.players.length
-  let v = def.gainMoney / 3 + def.gainPrestige - def.gainPoverty * ctx.povW
+  let v = def.gainMoney * ctx.moneyW + def.gainPrestige - def.gainPoverty * ctx.povW
   v += Math.min(def.removePoverty, p.poverty) * ctx.povW
   const cost = def.activationCost
   if (cost && 'money' in cost) v -= moneyCost(ctx, cost.money)
@@ -97,19 +140,19 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
       v += queries.visibleCards(p).filter((c) => cat.cards[c]!.colour === 'blue').length
       break
     case 'omnibus':
-      v += p.districts.length / 3
+      v += p.districts.length * ctx.moneyW
       break
     case 'steamboats':
-      v += (2 * countDistricts((d) => d.river)) / 3
+      v += (2 * countDistricts((d) => d.river)) * ctx.moneyW
       break
     case 'trainStation':
-      v += (2 * countDistricts((d) => d.north)) / 3
+      v += (2 * countDistricts((d) => d.north)) * ctx.moneyW
       break
     case 'brownCards':
-      v += queries.allAreaCards(p).filter((c) => cat.cards[c]!.colour === 'brown').length / 3
+      v += queries.allAreaCards(p).filter((c) => cat.cards[c]!.colour === 'brown').length * ctx.moneyW
       break
     case 'lloyds':
-      v += (2 * (n - 1)) / 3
+      v += (2 * (n - 1)) * ctx.moneyW
       break
     case 'fireBrigade':
       v += 0.3 * (n - 1)
@@ -124,7 +167,7 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
     case 'millbankPrison':
     case 'workhouse': {
       const cards = a.cards ?? []
-      const each = def.effect === 'millbankPrison' ? 1 : def.effect === 'workhouse' ? 1 / 3 : 0
+      const each = def.effect === 'millbankPrison' ? 1 : def.effect === 'workhouse' ? ctx.moneyW : 0
       // each card spent leaves the hand (one less poverty at the run) and removes one poverty (not below 0)
       const removable = Math.min(cards.length, p.poverty)
       v += cards.length * (each + ctx.povW * 0.8) + removable * ctx.povW * 0.5
@@ -132,7 +175,7 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
       break
     }
     case 'shops':
-      v += (state.cardMoney[card] ?? 0) / 3
+      v += (state.cardMoney[card] ?? 0) * ctx.moneyW
       break
     case 'publicHouses':
       v += state.turn.handPovertyWaived ? 0 : p.hand.length * ctx.povW
@@ -167,7 +210,7 @@ function scoreAction(ctx: Ctx, a: Action): number {
     case 'stockExchange':
       return (handCardWorth(cat.cards[a.take]!, ctx.turns) - (ctx.hand.get(a.give) ?? 0)) - 0.3
     case 'drawDeck':
-      return ctx.drawWorth
+      return ctx.drawWorth + ctx.hasten
     case 'drawBoard':
     case 'takePeeked':
       return handCardWorth(cat.cards[a.card]!, ctx.turns)
@@ -199,13 +242,13 @@ function scoreAction(ctx: Ctx, a: Action): number {
         gain += Math.max(0, activationWorth(def) - (def.removePoverty > p.poverty ? (def.removePoverty - p.poverty) * 0.9 : 0))
         if (def.effect === 'publicHouses') gain += p.hand.length * ctx.povW
       }
-      return gain - runPoverty(ctx) * ctx.povW
+      return gain - runPoverty(ctx) * ctx.povW * POLICY_PARAMS.runPovertyShare + Math.max(0, 8 - p.money) * POLICY_PARAMS.lowMoney
     }
     case 'chooseDrawThree':
-      return 3 * ctx.drawWorth + (p.hand.length <= 3 ? 0.8 : 0) - (p.hand.length + 3 > queries.HAND_LIMIT ? 1 : 0)
+      return drawsWorth(ctx, 3) + (p.hand.length <= 3 ? 0.8 : 0) + 3 * ctx.hasten
     case 'buyLand': {
       const d = cat.districts[a.district]!
-      let v = d.prestige + Math.min(d.removePoverty, p.poverty) * ctx.povW + d.cardsDrawn * ctx.drawWorth - moneyCost(ctx, d.cost)
+      let v = d.prestige + Math.min(d.removePoverty, p.poverty) * ctx.povW + drawsWorth(ctx, d.cardsDrawn) - moneyCost(ctx, d.cost)
       if (state.map) v += ctx.runs * ctx.povW * 0.9 + 0.5
       else v -= d.runPoverty * ctx.runs * ctx.povW
       return v

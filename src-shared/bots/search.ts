@@ -51,7 +51,7 @@ export function flatMonteCarlo(view: GameView, candidates: Action[], rng: Rng, l
   if (ranked.length === 1) return ranked[0]!.action
   const sums = ranked.map(() => 0)
   const counts = ranked.map(() => 0)
-  const start = limits.now()
+  const start = limits.iterations === undefined ? limits.now() : 0
   const end = horizon(view, 1)
   let done = 0
   while (!timeUp(limits, start, done)) {
@@ -88,6 +88,8 @@ interface Node {
 const newNode = (action: Action | null): Node => ({ action, visits: 0, total: 0, avail: 0, children: new Map() })
 
 const UCB_C = 0.7
+/** children considered at a node with no visits; one more per square-root visit */
+const WIDEN_BASE = 2
 
 /**
  * Hard: single-observer ISMCTS. Every iteration deals a new determinization, descends the tree of the bot's own
@@ -99,7 +101,7 @@ export function ismcts(view: GameView, candidates: Action[], rng: Rng, limits: S
   const seat = view.viewer
   const root = newNode(null)
   const end = horizon(view, rounds)
-  const start = limits.now()
+  const start = limits.iterations === undefined ? limits.now() : 0
   const rootKeys = new Set(candidates.map(actionKey))
   let done = 0
   while (!timeUp(limits, start, done)) {
@@ -112,17 +114,22 @@ export function ismcts(view: GameView, candidates: Action[], rng: Rng, limits: S
       // opponents move by the policy until the bot decides again
       while (s.phase.kind !== 'over' && s.current !== seat && s.turnNumber <= end) applyInPlace(s, policyAction(s, rng, ROLLOUT_NOISE))
       if (s.phase.kind === 'over' || s.turnNumber > end || expanded) break
-      let cands = first ? candidates : candidateActions(s)
+      const cands = first ? candidates : candidateActions(s)
       first = false
       if (cands.length === 1) {
         applyInPlace(s, cands[0]!)
         continue
       }
-      let untried: Node[] = []
+      // progressive widening: only the policy's best few actions at first, more as the node gets visits
+      const ranked = rankedActions(s, cands)
+      const width = Math.min(ranked.length, WIDEN_BASE + Math.floor(Math.sqrt(node.visits)))
+      let untried: Node | null = null
+      let untriedAction: Action | null = null
       let best: Node | null = null
+      let bestAction: Action | null = null
       let bestU = -Infinity
-      const lookup: Node[] = []
-      for (const a of cands) {
+      for (let i = 0; i < width; i++) {
+        const a = ranked[i]!.action
         const k = actionKey(a)
         if (node === root && !rootKeys.has(k)) continue
         let child = node.children.get(k)
@@ -131,33 +138,26 @@ export function ismcts(view: GameView, candidates: Action[], rng: Rng, limits: S
           node.children.set(k, child)
         }
         child.avail++
-        lookup.push(child)
-        if (child.visits === 0) untried.push(child)
-      }
-      if (lookup.length === 0) break
-      let chosen: Node
-      if (untried.length > 0) {
-        // expand the untried action the policy likes best
-        if (untried.length > 1) {
-          const order = rankedActions(s, untried.map((c) => c.action!))
-          const topKey = actionKey(order[0]!.action)
-          untried = untried.filter((c) => actionKey(c.action!) === topKey)
-        }
-        chosen = untried[0]!
-        expanded = true
-      } else {
-        for (const child of lookup) {
-          const u = child.total / child.visits + UCB_C * Math.sqrt(Math.log(child.avail) / child.visits)
-          if (u > bestU) {
-            bestU = u
-            best = child
+        if (child.visits === 0) {
+          // expand the untried action the policy likes best
+          if (!untried) {
+            untried = child
+            untriedAction = a
           }
+          continue
         }
-        chosen = best!
+        const u = child.total / child.visits + UCB_C * Math.sqrt(Math.log(child.avail) / child.visits)
+        if (u > bestU) {
+          bestU = u
+          best = child
+          bestAction = a
+        }
       }
-      // the chosen node's action is legal here: it was built from this determinization's candidates
-      const act = cands.find((a) => actionKey(a) === actionKey(chosen.action!)) ?? chosen.action!
-      applyInPlace(s, act)
+      const chosen = untried ?? best
+      if (!chosen) break
+      if (untried) expanded = true
+      // this determinization's own action object (legal here), not the one the node was first built from
+      applyInPlace(s, (untriedAction ?? bestAction)!)
       path.push(chosen)
       node = chosen
     }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { actionKey, apply, createGame, legalActions, view } from '../engine/index.js'
+import { BOT_LEVELS, NotYourTurnError, chooseAction } from './index.js'
+import { estimateScores, reward } from './evaluate.js'
+import { seededPositions } from './test-positions.js'
+
+const positions = seededPositions([3, 90, 260], [3])
+
+describe('chooseAction', () => {
+  for (const level of BOT_LEVELS) {
+    it(`${level} always chooses a legal action, never a voluntary loan`, () => {
+      for (const { state } of positions) {
+        const a = chooseAction(view(state, state.current), level, { seed: 1, now: () => 0, iterations: 10 })
+        const legal = legalActions(state).map(actionKey)
+        expect(legal).toContain(actionKey(a))
+        if (legal.length > 1) expect(a.type).not.toBe('takeLoan')
+        expect(apply(state, a).ok).toBe(true)
+      }
+    })
+  }
+
+  it('refuses a view whose seat is not to move', () => {
+    const s = createGame({ edition: 'second', players: 3, seed: 1 })
+    expect(() => chooseAction(view(s, (s.current + 1) % 3), 'easy', { seed: 1, now: () => 0 })).toThrow(NotYourTurnError)
+  })
+
+  it('answers a trivial decision at once, without searching', () => {
+    // a state with exactly one useful action: find one in random play
+    const found = positions.find(({ state }) => legalActions(state).filter((a) => a.type !== 'takeLoan' && a.type !== 'stockExchange').length === 1)
+    if (!found) return
+    const stats = { iterations: -1 }
+    chooseAction(view(found.state, found.state.current), 'hard', { seed: 1, now: () => 0, stats })
+    expect(stats.iterations).toBe(0)
+  })
+
+  it('hard stops at its wall-clock budget (injected clock)', () => {
+    const { state } = positions.find(({ state }) => legalActions(state).length > 3)!
+    let t = 0
+    const stats = { iterations: 0 }
+    // each clock read advances 10 ms: a 100 ms budget allows about ten iterations
+    chooseAction(view(state, state.current), 'hard', { seed: 1, budgetMs: 100, now: () => (t += 10), stats })
+    expect(stats.iterations).toBeGreaterThan(0)
+    expect(stats.iterations).toBeLessThan(20)
+  })
+})
+
+describe('evaluation', () => {
+  it('scores finished games exactly and rewards winners', () => {
+    for (const { state } of positions) {
+      const scores = estimateScores(state)
+      expect(scores.every(Number.isFinite)).toBe(true)
+      const r = reward(state, 0)
+      expect(r).toBeGreaterThanOrEqual(0)
+      expect(r).toBeLessThanOrEqual(1)
+    }
+  })
+})

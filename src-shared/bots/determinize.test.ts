@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { HIDDEN, Rng, catalogFor, checkInvariants, view, type GameState } from '../engine/index.js'
+import { deckLetterCounts, determinize, visibleCardIds } from './determinize.js'
+import { seededPositions } from './test-positions.js'
+
+const positions = seededPositions([0, 40, 150, 300, 500])
+const LETTER_RANK = { C: 0, B: 1, A: 2 } as const
+
+function checkAgainstView(s: GameState, seat: number) {
+  const v = view(s, seat)
+  const cat = catalogFor(s.options.edition)
+  for (let k = 0; k < 3; k++) {
+    const d = determinize(v, new Rng(1000 * k + seat))
+    // every card exactly once, no HIDDEN left, districts all accounted for
+    expect(checkInvariants(d)).toEqual([])
+    expect(d.deck.length).toBe(v.deck.length)
+    expect(d.districtDeck.length).toBe(v.districtDeck.length)
+    // whatever the view shows stays where it is
+    expect(d.board).toEqual(v.board)
+    expect(d.removed).toEqual(v.removed)
+    expect(d.districtOffer).toEqual(v.districtOffer)
+    d.players.forEach((p, i) => {
+      const vp = v.players[i]!
+      expect(p.hand.length).toBe(vp.hand.length)
+      vp.hand.forEach((c, j) => c !== HIDDEN && expect(p.hand[j]).toBe(c))
+      expect(p.stacks.map((st) => st.length)).toEqual(vp.stacks.map((st) => st.length))
+      vp.stacks.forEach((st, si) =>
+        st.forEach((c, ci) => {
+          const dc = p.stacks[si]![ci]!
+          expect(dc.faceUp).toBe(c.faceUp)
+          if (c.card !== HIDDEN) expect(dc.card).toBe(c.card)
+          else expect(cat.cards[dc.card]!.kind).toBe('building')
+        }),
+      )
+      expect({ ...p, hand: [], stacks: [] }).toEqual({ ...vp, hand: [], stacks: [] })
+    })
+    // the deck keeps its structure: C at the bottom, then B, then A on top
+    const ranks = d.deck.map((c) => LETTER_RANK[cat.cards[c]!.deck])
+    for (let i = 1; i < ranks.length; i++) expect(ranks[i]!).toBeGreaterThanOrEqual(ranks[i - 1]!)
+    // and holds the same number of each letter as the real deck
+    const count = (deck: number[], l: string) => deck.filter((c) => cat.cards[c]!.deck === l).length
+    for (const l of ['A', 'B', 'C']) expect(count(d.deck, l)).toBe(count(s.deck, l))
+  }
+}
+
+describe('determinize', () => {
+  it('deck letter counts follow the C-B-A build', () => {
+    const cards = catalogFor('classic').cards
+    const n = { A: 0, B: 0, C: 0 }
+    for (const c of cards) n[c.deck]++
+    expect(deckLetterCounts(cards, 0)).toEqual({ A: 0, B: 0, C: 0 })
+    expect(deckLetterCounts(cards, 3)).toEqual({ A: 0, B: 0, C: 3 })
+    expect(deckLetterCounts(cards, n.C + 2)).toEqual({ A: 0, B: 2, C: n.C })
+    expect(deckLetterCounts(cards, cards.length)).toEqual(n)
+  })
+
+  it(`accounts for every card and leaves visible ones alone (${positions.length} positions, every seat)`, () => {
+    expect(positions.length).toBeGreaterThan(40)
+    for (const { state } of positions) for (let seat = 0; seat < state.players.length; seat++) checkAgainstView(state, seat)
+  })
+
+  it('deals only cards the view does not show, and is a pure function of view and seed', () => {
+    for (const { state } of positions.slice(0, 20)) {
+      const v = view(state, state.current)
+      const shown = visibleCardIds(v)
+      const a = determinize(v, new Rng(5))
+      const b = determinize(v, new Rng(5))
+      expect(a).toEqual(b)
+      a.deck.forEach((c) => expect(shown.has(c)).toBe(false))
+    }
+  })
+
+  it('puts remembered cards in the hand they are known to be in', () => {
+    const { state } = positions.find((p) => p.state.players[1]!.hand.length > 1 && p.state.current === 0)!
+    const v = view(state, 0)
+    const known = state.players[1]!.hand[0]!
+    for (let k = 0; k < 5; k++) {
+      const d = determinize(v, new Rng(k), { knownHands: { 1: [known] } })
+      expect(d.players[1]!.hand).toContain(known)
+      expect(checkInvariants(d)).toEqual([])
+    }
+  })
+})
