@@ -20,18 +20,27 @@ export interface BotChooseRequest {
   iterations?: number;
 }
 
-/** How to start the worker: its file (path or file: URL) and the Node flags it needs. */
+/** How to start the worker: its file (path or file: URL), the Node flags and the workerData it needs. */
 export interface BotWorkerSpec {
   readonly file: string | URL;
   readonly execArgv?: readonly string[];
+  readonly workerData?: unknown;
 }
 
-/** The worker next to this module: bot-worker.ts through tsx when running from source, else bot-worker.js. */
+/**
+ * The worker next to this module. From source (tsx, vitest: this file is .ts), a small JS bootstrap registers
+ * tsx inside the worker and imports bot-worker.ts (Node 20 does not pass `--import tsx` hooks on to workers);
+ * from compiled JS, bot-worker.js beside this file. Electron uses bot-worker-electron.ts instead.
+ */
 export function nodeBotWorker(): BotWorkerSpec {
   const fromSource = import.meta.url.endsWith('.ts');
   return fromSource
-    ? { file: new URL('./bot-worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
-    : { file: new URL('./bot-worker.js', import.meta.url) };
+    ? {
+        file: new URL('./tsx-worker-boot.mjs', import.meta.url),
+        execArgv: [],
+        workerData: { entry: new URL('./bot-worker.ts', import.meta.url).href },
+      }
+    : { file: new URL('./bot-worker.js', import.meta.url), execArgv: [] };
 }
 
 export class CancelledError extends Error {
@@ -121,7 +130,10 @@ export class BotRunner {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const w = new Worker(this.spec.file, { execArgv: this.spec.execArgv ? [...this.spec.execArgv] : undefined });
+    const w = new Worker(this.spec.file, {
+      execArgv: this.spec.execArgv ? [...this.spec.execArgv] : undefined,
+      workerData: this.spec.workerData,
+    });
     this.starts++;
     // a bot thinking must not keep the process alive on its own
     w.unref();

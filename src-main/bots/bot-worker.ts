@@ -9,11 +9,8 @@ if (!port) throw new Error('bot-worker must run in a worker thread');
 
 port.on('message', (msg: WorkerRequest) => {
   if (msg.type === 'crash') {
-    // escape the handler so the error is uncaught and the thread dies, as a real crash would
-    setTimeout(() => {
-      throw new Error('bot worker crash requested');
-    });
-    return;
+    // an uncaught error: the thread dies, as it would on a real crash
+    throw new Error('bot worker crash requested');
   }
   const start = performance.now();
   let reply: WorkerResponse;
