@@ -1,0 +1,104 @@
+/**
+ * Whole games through the UI, clicking only what the renderer highlights:
+ * (a) 1 human + 3 easy bots to the scoring screen; (b) a 2-player hot-seat game with handovers.
+ * Screenshots of the tables and the scoring screen go to docs/screenshots/.
+ */
+import { expect, test } from './fixtures';
+import { clickOneLegal, playToEnd, screenshot, startGame } from './ui-helpers';
+import type { SessionSnapshot } from '../src-shared/session';
+
+test.describe.configure({ timeout: 420_000 });
+
+test('4 players, 1 human + 3 easy bots, played to the scoring screen by clicking legal actions', async ({ page, london }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off' })).ok).toBe(true);
+  await startGame(
+    page,
+    'second',
+    [
+      { kind: 'human', name: 'Ada' },
+      { kind: 'bot', name: 'Babbage', level: 'easy' },
+      { kind: 'bot', name: 'Brunel', level: 'easy' },
+      { kind: 'bot', name: 'Faraday', level: 'easy' },
+    ],
+    2017,
+  );
+  await expect(page.getByTestId('table')).toBeVisible();
+  await expect(page.getByTestId('opponent-area')).toHaveCount(3);
+  await expect(page.getByTestId('district-offer')).toBeVisible();
+
+  // a few turns in, the table has something on it: take the screenshot then
+  for (let i = 0; i < 60; i++) {
+    const r = await clickOneLegal(page);
+    expect(r).toBe('clicked');
+    const turn = await page.evaluate(async () => {
+      const s = await window.london.getSnapshot();
+      return s.ok ? (s.value.view?.turnNumber ?? 0) : 0;
+    });
+    if (turn >= 13) break;
+  }
+  // show a card's tooltip in the screenshot
+  await page.getByTestId('hand-card').first().hover();
+  await expect(page.getByTestId('tooltip')).toBeVisible();
+  await screenshot(page, 'table-second-tooltip', { keepHover: true });
+  await screenshot(page, 'table-second');
+
+  const clicks = await playToEnd(page);
+  console.log(`[ui-game] 4-player game finished after ${clicks} more human clicks`);
+  await expect(page.getByTestId('scoring')).toBeVisible();
+  await expect(page.getByTestId('scoring-table')).toBeVisible();
+  // the scoring steps are revealed one by one, then the winner appears
+  await expect(page.getByTestId('winner')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('scoring-step')).toHaveCount(7);
+  await expect(page.getByTestId('final-score')).toHaveCount(4);
+  await expect(page.getByTestId('prestige-chart')).toBeVisible();
+  await screenshot(page, 'scoring');
+});
+
+test('2-player hot-seat: the handover hides the hand, confirming shows the right one; played to the end', async ({ page, london }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await startGame(
+    page,
+    'classic',
+    [
+      { kind: 'human', name: 'Alice' },
+      { kind: 'human', name: 'Bob' },
+    ],
+    42,
+  );
+  let handovers = 0;
+  let classicShot = false;
+  const checkHandover = async () => {
+    handovers++;
+    // nothing private on screen
+    await expect(page.getByTestId('handover')).toBeVisible();
+    await expect(page.getByTestId('hand-card')).toHaveCount(0);
+    await expect(page.getByTestId('hand')).toHaveCount(0);
+    await expect(page.getByTestId('table')).toHaveCount(0);
+    const snap = (await london.getSnapshot()) as { ok: true; value: SessionSnapshot };
+    expect(snap.value.view).toBeNull();
+    const to = snap.value.handoverTo!;
+    await expect(page.getByTestId('handover-title')).toContainText(snap.value.seats[to]!.name);
+    if (handovers === 1) await screenshot(page, 'handover');
+    await page.getByTestId('confirm-handover').click();
+    // the right player's hand is shown
+    await expect(page.getByTestId('table')).toHaveAttribute('data-viewer', String(to));
+    const after = (await london.getSnapshot()) as { ok: true; value: SessionSnapshot };
+    expect(after.value.viewer).toBe(to);
+    const ids = await page.getByTestId('hand-card').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.card)));
+    expect(ids).toEqual(after.value.view!.players[to]!.hand);
+    if (!classicShot && after.value.view!.turnNumber >= 9) {
+      classicShot = true;
+      await screenshot(page, 'table-classic');
+    }
+  };
+  // the first turn may start with a handover too
+  const first = await page.getByTestId('app').getAttribute('data-stage');
+  if (first === 'handover') await checkHandover();
+  const clicks = await playToEnd(page, { onHandover: checkHandover });
+  console.log(`[ui-game] hot-seat game finished after ${clicks} clicks and ${handovers} handovers`);
+  expect(handovers).toBeGreaterThan(4);
+  await expect(page.getByTestId('scoring-table')).toBeVisible();
+  await expect(page.getByTestId('winner')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('scoring-step')).toHaveCount(8);
+});
