@@ -3,7 +3,7 @@
 import {
   catalogFor, legalActions, queries, type Action, type CardId, type CityCardDef, type GameState, type Rng, type Seat,
 } from '../engine/index.js'
-import { activationWorth, advantage, cityCardWorth, estimateScores, handCardWorth, turnsLeft } from './evaluate.js'
+import { activationWorth, cityCardWorth, handCardWorth, turnsLeft } from './evaluate.js'
 
 type Cat = ReturnType<typeof catalogFor>
 
@@ -51,7 +51,30 @@ interface Ctx {
   hasten: number
 }
 
+/** The last context built: candidateActions, rankedActions and policyAction often ask for the same state. */
+let cached: { state: GameState; seq: number; ctx: Ctx } | null = null
+
 function context(state: GameState): Ctx {
+  if (cached && cached.state === state && cached.seq === state.seq) return cached.ctx
+  const ctx = buildContext(state)
+  cached = { state, seq: state.seq, ctx }
+  return ctx
+}
+
+/** A quick lead over the best opponent: prestige, end prestige of the city, money and loans. */
+function quickLead(state: GameState, cat: Cat, seat: Seat): number {
+  let best = -Infinity
+  let mine = 0
+  state.players.forEach((p, s) => {
+    let v = p.prestige + p.money / 3 - 7 * p.loans - 0.5 * p.poverty
+    for (const st of p.stacks) for (const c of st) v += cat.cards[c.card]!.endPrestige
+    if (s === seat) mine = v
+    else if (v > best) best = v
+  })
+  return mine - best
+}
+
+function buildContext(state: GameState): Ctx {
   const cat = catalogFor(state.options.edition)
   const seat = state.current
   const p = state.players[seat]!
@@ -68,7 +91,7 @@ function context(state: GameState): Ctx {
   // only draw decisions and the choice of action care about the lead; estimate it only for them
   let hasten = 0
   if (P.hasten > 0 && (state.phase.kind === 'draw' || state.phase.kind === 'action')) {
-    const lead = advantage(estimateScores(state), seat)
+    const lead = quickLead(state, cat, seat)
     if (lead > 0) hasten = P.hasten * (1 + Math.min(1, lead / 20))
   }
   return { state, cat, seat, turns, runs, moneyW, povW, drawWorth: f * 0.5 - (1 - f), hand, hasten }
