@@ -6,7 +6,7 @@ import { seededPositions } from './test-positions.js'
 
 const positions = seededPositions([3, 90, 260], [3])
 
-describe('chooseAction', () => {
+describe('chooseAction', { timeout: 120_000 }, () => {
   for (const level of BOT_LEVELS) {
     it(`${level} always chooses a legal action, never a voluntary loan`, () => {
       for (const { state } of positions) {

@@ -43,7 +43,7 @@ function checkAgainstView(s: GameState, seat: number) {
   }
 }
 
-describe('determinize', () => {
+describe('determinize', { timeout: 120_000 }, () => {
   it('deck letter counts follow the C-B-A build', () => {
     const cards = catalogFor('classic').cards
     const n = { A: 0, B: 0, C: 0 }

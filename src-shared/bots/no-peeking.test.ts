@@ -44,7 +44,7 @@ function perturb(state: GameState, seat: number, seed: number): GameState {
 
 const OPTIONS: Record<BotLevel, { iterations?: number }> = { easy: {}, medium: { iterations: 18 }, hard: { iterations: 40 } }
 
-describe('no peeking', () => {
+describe('no peeking', { timeout: 300_000 }, () => {
   it('perturbations change the hidden state but not the view', () => {
     let changed = 0
     for (const { state } of positions) {
