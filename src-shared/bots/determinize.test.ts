@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HIDDEN, Rng, catalogFor, checkInvariants, view, type GameState } from '../engine/index.js'
-import { deckLetterCounts, determinize, visibleCardIds } from './determinize.js'
+import { deckLetterCounts, determinize, rememberEvents, visibleCardIds } from './determinize.js'
 import { seededPositions } from './test-positions.js'
 
 const positions = seededPositions([0, 40, 150, 300, 500])
@@ -79,5 +79,16 @@ describe('determinize', { timeout: 120_000 }, () => {
       expect(d.players[1]!.hand).toContain(known)
       expect(checkInvariants(d)).toEqual([])
     }
+  })
+})
+
+describe('rememberEvents', () => {
+  it('remembers board cards taken by others until they leave the hand', () => {
+    let m = rememberEvents(undefined, [{ t: 'draw', seat: 1, from: 'board', card: 12 }, { t: 'draw', seat: 1, from: 'deck', card: HIDDEN }], 0)
+    expect(m.knownHands).toEqual({ 1: [12] })
+    m = rememberEvents(m, [{ t: 'place', seat: 1, card: 40, spend: 12, onto: null, cost: 0 }], 0)
+    expect(m.knownHands).toEqual({ 1: [] })
+    // the viewer's own draws are not memory: its hand is in its view
+    expect(rememberEvents(undefined, [{ t: 'draw', seat: 0, from: 'board', card: 3 }], 0).knownHands).toEqual({})
   })
 })

@@ -1,6 +1,6 @@
 // Determinization: one full GameState consistent with what a seat may see. The bot never reads anything but
 // its GameView (and an optional memory of public events); every hidden card is dealt here at random.
-import { HIDDEN, catalogFor, cloneState, type CardId, type CityCardDef, type GameState, type GameView, type Rng } from '../engine/index.js'
+import { HIDDEN, catalogFor, cloneState, type CardId, type CityCardDef, type GameEvent, type GameState, type GameView, type Rng } from '../engine/index.js'
 
 /**
  * Public facts a bot may remember from events it was shown (never from hidden state):
@@ -169,4 +169,28 @@ export function determinize(view: GameView, rng: Rng, memory?: BotMemory): GameS
     s.districtDeck = s.districtDeck.map((d) => (d === HIDDEN ? unknown.pop() ?? HIDDEN : d)).filter((d) => d !== HIDDEN)
   }
   return s
+}
+
+/**
+ * Updates a memory with events as `viewer` was shown them (viewEvent): a card another player takes from the
+ * board is known to be in that hand until it is seen leaving it (placed, played, discarded or spent).
+ * Returns a new memory; the given one is not changed.
+ */
+export function rememberEvents(memory: BotMemory | undefined, events: readonly GameEvent[], viewer: number): BotMemory {
+  const hands: Record<number, CardId[]> = {}
+  for (const [k, v] of Object.entries(memory?.knownHands ?? {})) hands[Number(k)] = v.slice()
+  const drop = (seat: number, card: CardId) => {
+    const h = hands[seat]
+    if (!h) return
+    const i = h.indexOf(card)
+    if (i >= 0) h.splice(i, 1)
+  }
+  for (const e of events) {
+    if (e.t === 'draw' && e.seat !== viewer && e.card !== HIDDEN) (hands[e.seat] ??= []).push(e.card)
+    else if ((e.t === 'place' || e.t === 'playAction' || e.t === 'discard') && e.seat !== viewer) {
+      drop(e.seat, e.card)
+      if (e.t === 'place' && e.spend !== null) drop(e.seat, e.spend)
+    } else if (e.t === 'gameOver') return {}
+  }
+  return { knownHands: hands }
 }

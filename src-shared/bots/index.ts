@@ -55,6 +55,6 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
   }
 }
 
-export { determinize, type BotMemory } from './determinize.js'
+export { determinize, rememberEvents, type BotMemory } from './determinize.js'
 export { estimateScores, reward } from './evaluate.js'
 export type { SearchStats } from './search.js'
