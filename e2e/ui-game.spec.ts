@@ -4,7 +4,7 @@
  * Screenshots of the tables and the scoring screen go to docs/screenshots/.
  */
 import { expect, test } from './fixtures';
-import { clickOneLegal, playToEnd, screenshot, startGame } from './ui-helpers';
+import { BUILDER, LANDLORD, clickOneLegal, playToEnd, screenshot, startGame } from './ui-helpers';
 import type { SessionSnapshot } from '../src-shared/session';
 
 test.describe.configure({ timeout: 420_000 });
@@ -28,14 +28,14 @@ test('4 players, 1 human + 3 easy bots, played to the scoring screen by clicking
   await expect(page.getByTestId('district-offer')).toBeVisible();
 
   // a few turns in, the table has something on it: take the screenshot then
-  for (let i = 0; i < 60; i++) {
-    const r = await clickOneLegal(page);
+  let turn = 0;
+  for (let i = 0; i < 160 && turn < 17; i++) {
+    const r = await clickOneLegal(page, turn % 8 === 5 ? LANDLORD : BUILDER);
     expect(r).toBe('clicked');
-    const turn = await page.evaluate(async () => {
+    turn = await page.evaluate(async () => {
       const s = await window.london.getSnapshot();
       return s.ok ? (s.value.view?.turnNumber ?? 0) : 0;
     });
-    if (turn >= 13) break;
   }
   // show a card's tooltip in the screenshot
   await page.getByTestId('hand-card').first().hover();
@@ -87,7 +87,7 @@ test('2-player hot-seat: the handover hides the hand, confirming shows the right
     expect(after.value.viewer).toBe(to);
     const ids = await page.getByTestId('hand-card').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.card)));
     expect(ids).toEqual(after.value.view!.players[to]!.hand);
-    if (!classicShot && after.value.view!.turnNumber >= 9) {
+    if (!classicShot && after.value.view!.turnNumber >= 13) {
       classicShot = true;
       await screenshot(page, 'table-classic');
     }
@@ -95,6 +95,15 @@ test('2-player hot-seat: the handover hides the hand, confirming shows the right
   // the first turn may start with a handover too
   const first = await page.getByTestId('app').getAttribute('data-stage');
   if (first === 'handover') await checkHandover();
+  // build a little first (markers on the map for the screenshot), then race to the end
+  for (let i = 0; i < 200 && !classicShot; i++) {
+    const turn = await page.evaluate(async () => {
+      const s = await window.london.getSnapshot();
+      return s.ok ? (s.value.view?.turnNumber ?? 0) : 0;
+    });
+    const r = await clickOneLegal(page, turn % 4 < 2 ? LANDLORD : BUILDER);
+    if (r === 'handover') await checkHandover();
+  }
   const clicks = await playToEnd(page, { onHandover: checkHandover });
   console.log(`[ui-game] hot-seat game finished after ${clicks} clicks and ${handovers} handovers`);
   expect(handovers).toBeGreaterThan(4);

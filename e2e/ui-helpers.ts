@@ -76,15 +76,19 @@ export async function waitForChange(page: Page, before: string, timeout = 15_000
   );
 }
 
-/** Global buttons preferred when several are offered: the fastest way through a game. */
-const PREFERRED = ['chooseDrawThree', 'runDistrict', 'endRun', 'endDevelop', 'stopDrawing', 'chooseDevelop', 'chooseRunCity', 'repayLoan'];
+/** Global buttons preferred when several are offered: drawing three is the fastest way through a game. */
+export const FAST = ['chooseDrawThree', 'runDistrict', 'endRun', 'endDevelop', 'stopDrawing', 'chooseDevelop', 'chooseRunCity', 'repayLoan'];
+/** Buys land whenever it may, else builds. */
+export const LANDLORD = ['runDistrict', 'endRun', 'endDevelop', 'buyLand', 'chooseRunCity', 'chooseDevelop', 'stopDrawing', 'chooseDrawThree'];
+/** Builds a city: develop and run whenever possible (for screenshots with something on the table). */
+export const BUILDER = ['runDistrict', 'endRun', 'endDevelop', 'chooseRunCity', 'chooseDevelop', 'stopDrawing', 'chooseDrawThree', 'repayLoan'];
 
 /**
  * Waits for something to do, then clicks one highlighted thing: a choice of the open panel, else a preferred
  * turn button, else the first highlighted card/district/deck, else (last resort) a loan.
  * Returns 'over' at the scoring screen, 'handover' on a handover screen (not confirmed), else 'clicked'.
  */
-export async function clickOneLegal(page: Page, timeout = 60_000): Promise<'over' | 'handover' | 'clicked'> {
+export async function clickOneLegal(page: Page, prefer: readonly string[] = FAST, timeout = 60_000): Promise<'over' | 'handover' | 'clicked'> {
   await page.waitForFunction(
     () => {
       const stage = (document.querySelector('[data-testid=app]') as HTMLElement | null)?.dataset.stage;
@@ -105,8 +109,9 @@ export async function clickOneLegal(page: Page, timeout = 60_000): Promise<'over
   if ((await choice.count()) === 0) {
     target = page.locator('[data-testid=legal-action][data-action-type=takeLoan]').first();
     let found = false;
-    for (const type of PREFERRED) {
-      const b = page.locator(`[data-testid=legal-action][data-action-type=${type}]`);
+    for (const type of prefer) {
+      // 'buyLand' means: open the first highlighted district / borough
+      const b = type === 'buyLand' ? page.locator('[data-legal=true][data-district]') : page.locator(`[data-testid=legal-action][data-action-type=${type}]`);
       if ((await b.count()) > 0) {
         target = b.first();
         found = true;
