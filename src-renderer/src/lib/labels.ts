@@ -1,7 +1,6 @@
 // Words for actions and events in the current language.
-import { queries, type Action, type Edition, type GameEvent, type GameView } from '../../../src-shared/engine/index'
+import { queries, type Action, type Edition, type GameView } from '../../../src-shared/engine/index'
 import type { SeatConfig } from '../../../src-shared/session'
-import { formatParts, type Language, type MessageKey, type Part } from '../i18n/messages'
 import { t } from '../i18n/locale.svelte'
 import { HIDDEN, cardDef, cardName, districtDef } from './game'
 
@@ -93,93 +92,3 @@ function loanAmount(view: GameView): number {
   return queries.loanSize(view, view.current)
 }
 
-// ------------------------------------------------------------------ log
-
-export type LogValue = { readonly card: number } | { readonly district: number } | { readonly player: number }
-export type LogPart = Part<LogValue>
-
-const isRich = (v: unknown): v is LogValue => typeof v === 'object' && v !== null
-
-/** One plain sentence per event; card, district and player names are rich parts (hover previews, colours). */
-export function eventParts(lang: Language, ed: Edition, e: GameEvent): LogPart[] | null {
-  const P = (key: MessageKey, params: Record<string, LogValue | string | number>) => formatParts<LogValue>(lang, key, params, isRich)
-  const tr = (key: MessageKey, params: Record<string, string | number> = {}) => formatParts<LogValue>(lang, key, params, isRich).map((p) => ('text' in p ? p.text : '')).join('')
-  switch (e.t) {
-    case 'loan':
-      return P(e.forced ? 'log.loanForced' : 'log.loan', { player: { player: e.seat }, amount: e.amount })
-    case 'repay':
-      return P('log.repay', { player: { player: e.seat } })
-    case 'draw':
-      return P(e.from === 'deck' ? 'log.drawDeck' : e.from === 'board' ? 'log.drawBoard' : 'log.drawPeek', { player: { player: e.seat }, card: { card: e.card } })
-    case 'peek':
-      return P('log.peek', { player: { player: e.seat }, n: e.cards.length })
-    case 'returnPeeked':
-      return P('log.returnPeeked', { player: { player: e.seat }, n: e.count })
-    case 'chooseAction': {
-      const key: MessageKey =
-        e.action === 'develop' ? 'log.chooseDevelop' : e.action === 'runCity' ? 'log.chooseRunCity' : e.action === 'drawThree' ? 'log.chooseDrawThree' : 'log.chooseBuyLand'
-      return P(key, { player: { player: e.seat } })
-    }
-    case 'buyLand':
-      return P('log.buyLand', { player: { player: e.seat }, district: { district: e.district }, cost: e.cost })
-    case 'newDistrict':
-      return P('log.newDistrict', { district: { district: e.district } })
-    case 'place': {
-      const key: MessageKey =
-        e.onto === null ? (e.spend === null ? 'log.place' : 'log.placeSpend') : e.spend === null ? 'log.placeOnto' : 'log.placeOntoSpend'
-      return P(key, { player: { player: e.seat }, card: { card: e.card }, cost: e.cost, n: (e.onto ?? 0) + 1, spend: { card: e.spend ?? HIDDEN } })
-    }
-    case 'playAction':
-      return P('log.playAction', { player: { player: e.seat }, card: { card: e.card } })
-    case 'discard': {
-      // spends are already told by the sentence of the placement/activation they paid for
-      if (e.why === 'spend') return P('log.discardSpend', { player: { player: e.seat }, card: { card: e.card } })
-      return P(e.why === 'handLimit' ? 'log.discardHandLimit' : 'log.discardStock', { player: { player: e.seat }, card: { card: e.card } })
-    }
-    case 'boardOverflow': {
-      const names = e.removed.map((c) => (c === HIDDEN ? tr('table.hiddenCard') : (cardName(ed, c) ?? '?'))).join(', ')
-      return P('log.boardOverflow', { cards: names })
-    }
-    case 'activate': {
-      const list: string[] = []
-      if (e.money > 0) list.push(tr('log.gainMoney', { n: e.money }))
-      if (e.money < 0) list.push(tr('log.loseMoney', { n: -e.money }))
-      if (e.prestige > 0) list.push(tr('log.gainPrestige', { n: e.prestige }))
-      if (e.poverty > 0) list.push(tr('log.gainPoverty', { n: e.poverty }))
-      if (e.poverty < 0) list.push(tr('log.losePoverty', { n: -e.poverty }))
-      const gains = list.length ? tr('log.gains', { list: list.join(', ') }) : ''
-      return P('log.activate', { player: { player: e.seat }, card: { card: e.card }, gains })
-    }
-    case 'flip':
-      return P('log.flip', { player: { player: e.seat }, card: { card: e.card } })
-    case 'pay':
-      return e.to === null
-        ? P('log.payBank', { player: { player: e.seat }, amount: e.amount })
-        : P('log.payPlayer', { player: { player: e.seat }, amount: e.amount, other: { player: e.to } })
-    case 'poverty':
-      return P(e.amount > 0 ? 'log.povertyUp' : 'log.povertyDown', { player: { player: e.seat }, n: Math.abs(e.amount) })
-    case 'underground':
-      return P('log.underground', {
-        player: { player: e.seat },
-        district: { district: e.borough },
-        cost: e.cost > 0 ? tr('log.undergroundCost', { n: e.cost }) : '',
-      })
-    case 'runDistrict':
-      return P('log.runDistrict', { player: { player: e.seat }, district: { district: e.district }, n: e.poverty })
-    case 'runPoverty':
-      return P('log.runPoverty', {
-        player: { player: e.seat },
-        stacks: e.stacks,
-        loans: e.loans,
-        hand: e.hand,
-        districts: e.districts > 0 ? tr('log.runPovertyDistricts', { n: e.districts }) : '',
-        change: e.change,
-      })
-    case 'endTurn':
-      return P('log.endTurn', { player: { player: e.seat } })
-    case 'finalRound':
-      return P('log.finalRound', { player: { player: e.lastSeat } })
-    case 'gameOver':
-      return P('log.gameOver', {})
-  }
-}
