@@ -91,3 +91,27 @@ test('round trip of a click on a legal action (act → snapshot in the DOM), ~20
   console.log(`[round-trip] from the test (click → new seq in the DOM): n=${b.n} median=${b.median} ms p95=${b.p95} ms`);
   expect(b.n).toBeGreaterThanOrEqual(15);
 });
+
+test('undo takes back a step that revealed nothing', async ({ page, london }) => {
+  expect((await london.setSettings({ botDelayMs: 0 })).ok).toBe(true);
+  await startGame(page, 'second', [
+    { kind: 'human', name: 'Ada' },
+    { kind: 'bot', name: 'Babbage', level: 'easy' },
+  ]);
+  // reach my action choice (drawing reveals a card: no undo past it)
+  for (let i = 0; i < 40; i++) {
+    await expect(page.getByTestId('table')).toHaveAttribute('data-my-turn', 'true', { timeout: 30_000 });
+    if ((await page.locator('[data-testid=legal-action][data-action-type=chooseDevelop]').count()) > 0) break;
+    await clickOneLegal(page);
+  }
+  const develop = page.locator('[data-testid=legal-action][data-action-type=chooseDevelop]');
+  await expect(develop).toHaveCount(1);
+  const seq = Number(await page.getByTestId('table').getAttribute('data-seq'));
+  await expect(page.getByTestId('undo')).toHaveCount(0);
+  await develop.click();
+  await expect(page.getByTestId('table')).toHaveAttribute('data-seq', String(seq + 1));
+  await expect(page.getByTestId('undo')).toBeVisible();
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('table')).toHaveAttribute('data-seq', String(seq));
+  await expect(develop).toHaveCount(1);
+});

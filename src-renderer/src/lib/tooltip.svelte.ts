@@ -16,8 +16,11 @@ export const tooltip = $state<{ tip: Tip | null }>({ tip: null })
 
 export function showTip(el: Element, kind: Tip['kind'], id: number, edition: Edition, extra?: string): void {
   const r = el.getBoundingClientRect()
-  const below = r.top < 260
-  tooltip.tip = { kind, id, edition, extra, x: r.left + r.width / 2, y: below ? r.bottom + 8 : r.top - 8, below }
+  const below = r.top < 300
+  const half = 145
+  const width = typeof window === 'undefined' ? 4000 : window.innerWidth
+  const x = Math.min(Math.max(r.left + r.width / 2, half + 4), width - half - 4)
+  tooltip.tip = { kind, id, edition, extra, x, y: below ? r.bottom + 8 : r.top - 8, below }
 }
 
 export function hideTip(): void {
