@@ -29,9 +29,15 @@ test('4 players, 1 human + 3 easy bots, played to the scoring screen by clicking
 
   // a few turns in, the table has something on it: take the screenshot then
   let turn = 0;
+  let choicesShot = false;
   for (let i = 0; i < 160 && turn < 17; i++) {
     const r = await clickOneLegal(page, turn % 8 === 5 ? LANDLORD : BUILDER);
     expect(r).toBe('clicked');
+    // the choices of a clicked card, with their costs (and forced loans) shown before confirming
+    if (!choicesShot && turn >= 6 && (await page.locator('[data-testid=choices] [data-action-type=place]').count()) > 0) {
+      choicesShot = true;
+      await screenshot(page, 'table-second-choices');
+    }
     turn = await page.evaluate(async () => {
       const s = await window.london.getSnapshot();
       return s.ok ? (s.value.view?.turnNumber ?? 0) : 0;

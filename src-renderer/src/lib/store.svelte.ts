@@ -7,6 +7,7 @@ import { setLanguage, t } from '../i18n/locale.svelte'
 import type { MessageKey } from '../i18n/messages'
 import { api, hasChannel, type AutosaveInfo, type Result } from './api'
 import type { Subject } from './game'
+import { dropOrphanTip } from './tooltip.svelte'
 
 interface AppState {
   snapshot: SessionSnapshot | null
@@ -59,6 +60,7 @@ export function applySnapshot(s: SessionSnapshot): void {
   app.snapshot = s
   if (snapshotKey(s) !== before) app.selected = null
   if (s.stage !== 'scoring' && s.stage !== 'over') app.showFinalTable = false
+  void tick().then(dropOrphanTip)
 }
 
 function describe(key: MessageKey, err: { code: string; message: string }): string {

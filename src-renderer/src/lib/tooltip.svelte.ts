@@ -13,6 +13,8 @@ export interface Tip {
 }
 
 export const tooltip = $state<{ tip: Tip | null }>({ tip: null })
+/** The element the tooltip belongs to (not reactive): a re-render that removes it must hide the tooltip. */
+let anchor: Element | null = null
 
 export function showTip(el: Element, kind: Tip['kind'], id: number, edition: Edition, extra?: string): void {
   const r = el.getBoundingClientRect()
@@ -21,8 +23,15 @@ export function showTip(el: Element, kind: Tip['kind'], id: number, edition: Edi
   const width = typeof window === 'undefined' ? 4000 : window.innerWidth
   const x = Math.min(Math.max(r.left + r.width / 2, half + 4), width - half - 4)
   tooltip.tip = { kind, id, edition, extra, x, y: below ? r.bottom + 8 : r.top - 8, below }
+  anchor = el
+}
+
+/** Hides a tooltip whose card left the screen (call after the DOM changed). */
+export function dropOrphanTip(): void {
+  if (tooltip.tip && (!anchor || !anchor.isConnected)) hideTip()
 }
 
 export function hideTip(): void {
   tooltip.tip = null
+  anchor = null
 }
