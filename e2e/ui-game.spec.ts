@@ -4,7 +4,7 @@
  * Screenshots of the tables and the scoring screen go to docs/screenshots/.
  */
 import { expect, test } from './fixtures';
-import { BUILDER, LANDLORD, clickOneLegal, playToEnd, screenshot, startGame } from './ui-helpers';
+import { BUILDER, DEVELOPER, LANDLORD, clickOneLegal, playToEnd, screenshot, startGame } from './ui-helpers';
 import type { SessionSnapshot } from '../src-shared/session';
 
 test.describe.configure({ timeout: 420_000 });
@@ -31,7 +31,8 @@ test('4 players, 1 human + 3 easy bots, played to the scoring screen by clicking
   let turn = 0;
   let choicesShot = false;
   for (let i = 0; i < 160 && turn < 17; i++) {
-    const r = await clickOneLegal(page, turn % 8 === 5 ? LANDLORD : BUILDER);
+    const prefer = turn % 8 === 5 ? LANDLORD : turn >= 8 && turn % 8 === 1 ? DEVELOPER : BUILDER;
+    const r = await clickOneLegal(page, prefer);
     expect(r).toBe('clicked');
     // the choices of a clicked card, with their costs (and forced loans) shown before confirming
     if (!choicesShot && turn >= 6 && (await page.locator('[data-testid=choices] [data-action-type=place]').count()) > 0) {

@@ -78,6 +78,8 @@ export async function waitForChange(page: Page, before: string, timeout = 15_000
 
 /** Global buttons preferred when several are offered: drawing three is the fastest way through a game. */
 export const FAST = ['chooseDrawThree', 'runDistrict', 'endRun', 'endDevelop', 'stopDrawing', 'chooseDevelop', 'chooseRunCity', 'repayLoan'];
+/** Develops whenever it may. */
+export const DEVELOPER = ['endDevelop', 'chooseDevelop', 'runDistrict', 'endRun', 'chooseRunCity', 'stopDrawing', 'chooseDrawThree'];
 /** Buys land whenever it may, else builds. */
 export const LANDLORD = ['runDistrict', 'endRun', 'endDevelop', 'buyLand', 'chooseRunCity', 'chooseDevelop', 'stopDrawing', 'chooseDrawThree'];
 /** Builds a city: develop and run whenever possible (for screenshots with something on the table). */
