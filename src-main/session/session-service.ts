@@ -454,12 +454,15 @@ export class SessionService {
     }
     const wait = this.deps.settings().botDelayMs - (Date.now() - started);
     if (wait > 0) await this.sleep(wait);
+    // let IPC requests in between bot moves, however fast the bot answers
+    else await new Promise<void>((ok) => setImmediate(ok));
     if (gen !== this.generation || this.game !== game) return;
     let r = action === null ? null : apply(game, action, game.seq);
     if (r === null || !r.ok) {
       if (r && !r.ok) this.onError(`bot ${cfg.name} chose an illegal move`, new Error(`${r.error.message} ${JSON.stringify(action)}`));
-      // never let a faulty bot stall the game: take the first legal move
-      action = legalActions(game)[0];
+      // never let a faulty bot stall the game: take the first legal move that is not a loan
+      const legal = legalActions(game);
+      action = legal.find((a) => a.type !== 'takeLoan') ?? legal[0];
       r = apply(game, action, game.seq);
       if (!r.ok) throw new Error(`no legal move for ${cfg.name}: ${r.error.message}`);
     }
