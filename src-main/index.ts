@@ -8,6 +8,8 @@ import { createEmitter, registerIpc, type RegisterOptions } from './ipc-main';
 import { createLondonService } from './services';
 import { createElectronStore } from './store';
 import { createElectronDialogs } from './dialogs-electron';
+import { BotRunner } from './bots/bot-runner';
+import { electronBotWorker } from './bots/bot-worker-electron';
 
 const rendererDevUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const rendererFile = join(import.meta.dirname, '../renderer/index.html');
@@ -106,6 +108,7 @@ if (!app.requestSingleInstanceLock()) {
       storage: createElectronStore(),
       userDataDir: app.getPath('userData'),
       dialogs: createElectronDialogs(),
+      bot: new BotRunner(electronBotWorker),
     });
     registerIpc(service, trust);
     // stop bots and write the last autosave before quitting

@@ -26,6 +26,7 @@ import { handleIpc } from '../../src-shared/ipc/handle';
 import { rendererCsp } from '../../src-shared/csp';
 import { createJsonFileStore, createLondonService } from '../../src-main/services';
 import { ScriptedDialogs } from '../../src-main/session/dialogs';
+import { BotRunner } from '../../src-main/bots/bot-runner';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const MAX_BODY = 1024 * 1024;
@@ -80,6 +81,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     storage: createJsonFileStore(join(userDataDir, 'settings.json')),
     userDataDir,
     dialogs,
+    bot: new BotRunner(),
   });
 
   let origin = '';

@@ -4,6 +4,7 @@
  */
 import { legalActions, Rng, type Action, type GameView } from '../../src-shared/engine/index';
 import type { BotLevel } from '../../src-shared/session';
+import { DEFAULT_BUDGET_MS, type BotMemory } from '../../src-shared/bots/index';
 
 export interface BotRequest {
   /** the bot's own view: never more than its seat may see */
@@ -11,6 +12,8 @@ export interface BotRequest {
   level: BotLevel;
   budgetMs: number;
   seed: number;
+  /** what the bot's seat saw happen (cards known to be in other hands) */
+  memory?: BotMemory;
 }
 
 export interface BotPlayer {
@@ -20,8 +23,8 @@ export interface BotPlayer {
   dispose(): void;
 }
 
-/** Thinking time per level, ms. */
-export const BOT_BUDGET_MS: Readonly<Record<BotLevel, number>> = { easy: 150, medium: 600, hard: 1500 };
+/** Thinking time per level, ms (the bots' own defaults). */
+export const BOT_BUDGET_MS: Readonly<Record<BotLevel, number>> = DEFAULT_BUDGET_MS;
 
 /**
  * A deterministic stand-in: a seeded pick among the legal actions of its view

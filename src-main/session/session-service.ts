@@ -25,6 +25,7 @@ import { ServiceError } from '../../src-shared/ipc/handle';
 import type { AutosaveInfo, OpenResult, SaveResult } from '../../src-shared/ipc/contract';
 import type { AtomicFs } from './atomic-write';
 import { BOT_BUDGET_MS, type BotPlayer } from './bot-player';
+import { rememberEvents } from '../../src-shared/bots/index';
 import type { DialogProvider } from './dialogs';
 import { autosavePath, readSaveFile, removeFile, withSaveExtension, writeSaveFile } from './saves';
 import { checkSeats, cleanSeats } from './settings';
@@ -307,6 +308,7 @@ export class SessionService {
   async dispose(): Promise<void> {
     this.cancelWork();
     this.disposed = true;
+    this.deps.bot.dispose();
     await this.flushAutosave();
     this.actor.stop();
   }
@@ -447,7 +449,10 @@ export class SessionService {
     const started = Date.now();
     let action: unknown = null;
     try {
-      action = await this.deps.bot.choose({ view: view(game, seat), level, budgetMs: BOT_BUDGET_MS[level], seed: botSeed(game) });
+      // the bot's memory: every event as its own seat saw it
+      const seen = this.steps.flatMap((st) => st.events.map((e) => viewEvent(e, seat)));
+      const memory = rememberEvents(undefined, seen, seat);
+      action = await this.deps.bot.choose({ view: view(game, seat), level, budgetMs: BOT_BUDGET_MS[level], seed: botSeed(game), memory });
     } catch (err) {
       if (gen !== this.generation) return;
       this.onError(`bot ${cfg.name} failed to choose`, err);
