@@ -81,7 +81,8 @@ describe.each(EDITIONS)('legal actions (%s)', (edition) => {
     expect(offers(s, { type: 'stopDrawing' })).toBe(true)
     const u = act(s, { type: 'peekUniversity' })
     allAccepted(u)
-    const peeked = (u.phase as { peeked: number[] }).peeked
+    const peeked = u.phase.kind === 'university' ? u.phase.peeked : []
+    expect(peeked).toHaveLength(3)
     for (const c of peeked) expect(offers(u, { type: 'takePeeked', card: c })).toBe(true)
   })
 
