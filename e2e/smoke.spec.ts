@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { channelNames } from '../src-shared/ipc/contract';
 
 test('app loads and shows the title and app info', async ({ page, london }) => {
   await expect(page.locator('h1')).toHaveText('London');
@@ -35,7 +36,7 @@ test('invalid echo payloads are refused with a clear error', async ({ london }) 
 
 test('window.london exposes exactly the contract and rejects unknown events', async ({ page }) => {
   const keys = await page.evaluate(() => Object.keys(window.london).sort());
-  expect(keys).toEqual(['appInfo', 'echo', 'on']);
+  expect(keys).toEqual([...channelNames, 'on'].sort());
   const thrown = await page.evaluate(() => {
     try {
       (window.london.on as (e: string, cb: () => void) => () => void)('nope', () => {});

@@ -5,7 +5,7 @@ import { app, BrowserWindow, session } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createEmitter, registerIpc, type RegisterOptions } from './ipc-main';
-import { createLondonService } from './services';
+import { createLondonService, type LondonMainService } from './services';
 import { createElectronStore } from './store';
 import { createElectronDialogs } from './dialogs-electron';
 import { BotRunner } from './bots/bot-runner';
@@ -35,10 +35,12 @@ if (process.env.LONDON_USER_DATA_DIR) app.setPath('userData', process.env.LONDON
 
 let mainWindow: BrowserWindow | null = null;
 
-function createWindow(): BrowserWindow {
+function createWindow(service: LondonMainService): BrowserWindow {
+  const bounds = service.settings.get().window;
   const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
+    width: bounds.width,
+    height: bounds.height,
+    ...(bounds.x !== undefined && bounds.y !== undefined ? { x: bounds.x, y: bounds.y } : {}),
     minWidth: 960,
     minHeight: 600,
     show: false,
@@ -58,6 +60,16 @@ function createWindow(): BrowserWindow {
   win.once('ready-to-show', () => {
     win.show();
     console.log(`[london] window shown ${Math.round(process.uptime() * 1000)} ms after launch`);
+  });
+  // remember where the window was (validated like any other setting; odd values are ignored)
+  win.on('close', () => {
+    if (win.isMaximized() || win.isMinimized() || win.isFullScreen()) return;
+    const b = win.getBounds();
+    try {
+      service.settings.set({ window: { width: b.width, height: b.height, x: b.x, y: b.y } });
+    } catch (err) {
+      console.warn('[london] window bounds not saved:', err);
+    }
   });
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
@@ -119,10 +131,10 @@ if (!app.requestSingleInstanceLock()) {
       disposed = true;
       void service.dispose().finally(() => app.quit());
     });
-    mainWindow = createWindow();
+    mainWindow = createWindow(service);
 
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow(service);
     });
   });
 

@@ -34,7 +34,10 @@ export interface SessionSnapshot {
   readonly seats: readonly SeatConfig[]
   /** the seat whose view is shown; null on the hot-seat handover screen (nothing private shown) */
   readonly viewer: Seat | null
-  /** null while a handover hides the table */
+  /**
+   * null while a handover hides the table (and, in a hot-seat game, while bots play before the first
+   * human has taken the screen)
+   */
   readonly view: GameView | null
   /** the viewer's legal actions when it is their decision, else [] */
   readonly legal: readonly Action[]

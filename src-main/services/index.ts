@@ -7,14 +7,18 @@ import type { LondonService } from '../../src-shared/ipc/contract';
 import { createAppService } from './app';
 import type { ServiceContext } from './context';
 import { createSessionServices } from './session';
+import type { SettingsService } from '../session/settings';
 
 export type { KeyValueStore, ServiceContext } from './context';
 export { createMemoryStore } from './context';
 
 export { createJsonFileStore } from './json-store';
 
-/** The service object, plus `dispose` (stop bots, write the last autosave) for app shutdown. */
-export type LondonMainService = LondonService & { dispose(): Promise<void> };
+/**
+ * The service object, plus what the shell needs outside IPC: `dispose` (stop bots, write the last
+ * autosave) and the settings (window bounds).
+ */
+export type LondonMainService = LondonService & { dispose(): Promise<void>; readonly settings: SettingsService };
 
 export function createLondonService(ctx: ServiceContext): LondonMainService {
   const session = createSessionServices(ctx);
@@ -22,5 +26,6 @@ export function createLondonService(ctx: ServiceContext): LondonMainService {
     ...createAppService(ctx),
     ...session.channels,
     dispose: () => session.session.dispose(),
+    settings: session.settings,
   };
 }

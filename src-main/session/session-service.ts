@@ -273,7 +273,8 @@ export class SessionService {
     if (path === null) return { opened: false, snapshot: this.getSnapshot() };
     const loaded = await this.readOrRefuse(path);
     this.load(loaded.save, path);
-    return { opened: true, snapshot: this.changed(false) };
+    // the opened game becomes the one to resume
+    return { opened: true, snapshot: this.changed() };
   }
 
   async autosaveInfo(): Promise<AutosaveInfo | null> {
