@@ -101,6 +101,16 @@ describe('view (second edition): at the end of the game', () => {
   })
 })
 
+describe('view (second edition): this turn\'s activations', () => {
+  it('a card flipped face down this turn is hidden in the turn record too', () => {
+    const s = at(game('second', 2, 45), 1, RUN)
+    const c = addCard(s, 1, 'Salters')
+    const t = act(s, { type: 'activate', card: c })
+    expect(view(t, 0).turn.activated).toEqual([HIDDEN])
+    expect(view(t, 1).turn.activated).toEqual([c])
+  })
+})
+
 describe('view (second edition): money on a hidden Shops is hidden with it', () => {
   it('covered Shops money is not shown to others', () => {
     const s = at(game('second', 2, 43), 1, DEVELOP)
