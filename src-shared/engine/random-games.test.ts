@@ -1,5 +1,5 @@
 // Whole games of random legal moves: every state keeps every card in one place, every legal action is
-// accepted by apply, views never show another player's hand, and every game ends with a score.
+// accepted by apply without touching its input, views never show another player's hand, and every game ends with a score.
 import { describe, expect, it } from 'vitest'
 import { apply } from './index.js'
 import { checkInvariants } from './invariants.js'
@@ -18,8 +18,10 @@ function play(edition: 'second' | 'classic', players: number, seed: number): { s
     const useful = legal.filter((a) => a.type !== 'takeLoan')
     expect(useful.length, `no move at ${JSON.stringify(state.phase)}`).toBeGreaterThan(0)
     const a = rng.pick(useful)
+    const before = JSON.stringify(state)
     const r = apply(state, a, state.seq)
     if (!r.ok) throw new Error(`legal action refused: ${JSON.stringify(a)}: ${r.error.message}`)
+    if (JSON.stringify(state) !== before) throw new Error(`apply changed its input state on ${JSON.stringify(a)}`)
     state = r.state
     actions++
     const problems = checkInvariants(state)
