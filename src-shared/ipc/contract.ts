@@ -16,7 +16,8 @@
  * numbers, booleans, null): the Node test host carries it as JSON.
  */
 import { v, type Infer, type Validator } from './validate';
-import { parseAction, type Action, type GameState } from '../engine/index';
+import { parseAction } from '../engine/parse-action';
+import type { Action, GameState } from '../engine/types';
 import type { NewGameRequest, SeatConfig, SessionSnapshot, Settings } from '../session';
 
 /** Phantom marker carrying a type but no run-time check. */
