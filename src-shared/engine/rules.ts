@@ -212,8 +212,9 @@ export function performAction(state: GameState, a: Action, events: Events): void
   const seat = state.current
   const p = state.players[seat]!
   const phase = state.phase
-  // the start of the turn (when loans may be repaid) lasts until the first other decision
-  if (a.type !== 'takeLoan' && a.type !== 'repayLoan') state.turn.atStart = false
+  // the start of the turn (when loans may be repaid) lasts until the first decision other than loans or a
+  // Stock Exchange swap (which may happen at any time)
+  if (a.type !== 'takeLoan' && a.type !== 'repayLoan' && a.type !== 'stockExchange') state.turn.atStart = false
   switch (a.type) {
     case 'takeLoan':
       takeLoan(state, seat, false, events)

@@ -51,7 +51,7 @@ export function scoreGame(state: GameState): GameResult {
           break
         case 'unpaidLoans':
           detail = t.loans
-          prestige = -UNPAID_LOAN_PENALTY * t.loans
+          prestige = t.loans === 0 ? 0 : -UNPAID_LOAN_PENALTY * t.loans
           break
         case 'povertyEqualise':
           detail = minPoverty
