@@ -241,7 +241,7 @@ describe('bots', () => {
     // a snapshot was pushed after every bot move and scoring step
     expect(emitted.length).toBeGreaterThan(service.actions.length);
     expect(emitted.some((s) => s.stage === 'scoring' && s.scoringStep === 'repayLoans')).toBe(true);
-  });
+  }, 60_000);
 
   it('show bot turns from the single human\'s view, hiding the bot\'s draws', async () => {
     const { service } = make();
@@ -429,7 +429,7 @@ describe('saves', () => {
     const again = await service.save();
     expect(again.path).toBe(saved.path);
     expect(dialogs.asked.filter((d) => d.kind === 'save').length).toBe(1);
-  });
+  }, 60_000);
 
   it('cancelled dialogs change nothing', async () => {
     const { service } = make();
@@ -559,7 +559,7 @@ describe('autosave', () => {
     expect(service.getSnapshot().stage).toBe('over');
     expect(existsSync(join(dir, AUTOSAVE_NAME))).toBe(false);
     expect(await service.autosaveInfo()).toBeNull();
-  });
+  }, 60_000);
 });
 
 describe('scoring', () => {
@@ -572,5 +572,5 @@ describe('scoring', () => {
     expect(emitted.at(-1)!.stage).toBe('over');
     expect(emitted.at(-1)!.scoringStep).toBeUndefined();
     expect(emitted.at(-1)!.hasView).toBe(true);
-  });
+  }, 60_000);
 });

@@ -113,7 +113,7 @@ describe('session statechart agrees with the engine', () => {
       expect(r.sawFinalRound).toBe(true);
       if (seats.filter((s) => s.kind === 'human').length >= 2) expect(r.handovers).toBeGreaterThan(0);
       for (const state of ['playing.turn.start', 'playing.turn.action', 'playing.turn.handLimit']) expect(r.visited).toContain(state);
-    });
+    }, 60_000);
   }
 
   it('starts a loaded finished game at "over" and a loaded running game in its phase', () => {
