@@ -37,7 +37,9 @@ test('4 players, 1 human + 3 easy bots, played to the scoring screen by clicking
     // the choices of a clicked card, with their costs (and forced loans) shown before confirming
     if (!choicesShot && turn >= 6 && (await page.locator('[data-testid=choices] [data-action-type=place]').count()) > 0) {
       choicesShot = true;
-      await screenshot(page, 'table-second-choices');
+      // hovering a choice marks the card it spends and the stack it covers
+      await page.locator('[data-testid=choices] [data-testid=legal-action]').last().hover();
+      await screenshot(page, 'table-second-choices', { keepHover: true });
     }
     turn = await page.evaluate(async () => {
       const s = await window.london.getSnapshot();

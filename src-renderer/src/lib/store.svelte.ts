@@ -21,6 +21,8 @@ interface AppState {
   showSettings: boolean
   /** the clicked card/district whose choices are shown */
   selected: Subject | null
+  /** the choice under the pointer / focus: its spent card and target stack are marked on the table */
+  preview: Action | null
   /** ms from sending a move to the new snapshot in the DOM, last move */
   lastRoundTrip: number | null
   /** on the scoring screen: look at the final table instead */
@@ -36,6 +38,7 @@ export const app = $state<AppState>({
   autosave: null,
   showSettings: false,
   selected: null,
+  preview: null,
   lastRoundTrip: null,
   showFinalTable: false,
 })
@@ -58,7 +61,10 @@ function snapshotKey(s: SessionSnapshot | null): string {
 export function applySnapshot(s: SessionSnapshot): void {
   const before = snapshotKey(app.snapshot)
   app.snapshot = s
-  if (snapshotKey(s) !== before) app.selected = null
+  if (snapshotKey(s) !== before) {
+    app.selected = null
+    app.preview = null
+  }
   if (s.stage !== 'scoring' && s.stage !== 'over') app.showFinalTable = false
   void tick().then(dropOrphanTip)
 }
@@ -195,4 +201,5 @@ export async function updateSettings(patch: Partial<Settings>): Promise<void> {
 
 export function select(s: Subject | null): void {
   app.selected = s
+  app.preview = null
 }
