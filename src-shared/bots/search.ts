@@ -87,9 +87,15 @@ interface Node {
 
 const newNode = (action: Action | null): Node => ({ action, visits: 0, total: 0, avail: 0, children: new Map() })
 
-const UCB_C = 0.7
-/** children considered at a node with no visits; one more per square-root visit */
-const WIDEN_BASE = 2
+/** Hard's search constants (mutable only for tuning scripts). */
+export const SEARCH_PARAMS = {
+  /** UCB1 exploration constant (rewards are in [0, 1]) */
+  ucbC: 0.7,
+  /** children considered at a node with no visits; one more per square-root visit */
+  widenBase: 2,
+  /** rounds simulated after the current turn before the evaluation takes over */
+  rounds: 2,
+}
 
 /**
  * Hard: single-observer ISMCTS. Every iteration deals a new determinization, descends the tree of the bot's own
@@ -97,7 +103,7 @@ const WIDEN_BASE = 2
  * the children legal in this determinization (availability counts), expands one node, then rolls out to the
  * horizon (`rounds` rounds after the current turn) and backs the reward up the path.
  */
-export function ismcts(view: GameView, candidates: Action[], rng: Rng, limits: SearchLimits, memory?: BotMemory, stats?: SearchStats, rounds = 2): Action {
+export function ismcts(view: GameView, candidates: Action[], rng: Rng, limits: SearchLimits, memory?: BotMemory, stats?: SearchStats, rounds = SEARCH_PARAMS.rounds): Action {
   const seat = view.viewer
   const root = newNode(null)
   const end = horizon(view, rounds)
@@ -122,7 +128,7 @@ export function ismcts(view: GameView, candidates: Action[], rng: Rng, limits: S
       }
       // progressive widening: only the policy's best few actions at first, more as the node gets visits
       const ranked = rankedActions(s, cands)
-      const width = Math.min(ranked.length, WIDEN_BASE + Math.floor(Math.sqrt(node.visits)))
+      const width = Math.min(ranked.length, SEARCH_PARAMS.widenBase + Math.floor(Math.sqrt(node.visits)))
       let untried: Node | null = null
       let untriedAction: Action | null = null
       let best: Node | null = null
@@ -146,7 +152,7 @@ export function ismcts(view: GameView, candidates: Action[], rng: Rng, limits: S
           }
           continue
         }
-        const u = child.total / child.visits + UCB_C * Math.sqrt(Math.log(child.avail) / child.visits)
+        const u = child.total / child.visits + SEARCH_PARAMS.ucbC * Math.sqrt(Math.log(child.avail) / child.visits)
         if (u > bestU) {
           bestU = u
           best = child
