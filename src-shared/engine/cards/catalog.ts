@@ -1,7 +1,7 @@
 import type { CityCardDef, DistrictDef, Edition } from './card-types.js'
 import { CLASSIC_CITY_CARDS } from './classic-city-cards.js'
 import { ADJACENT_BY_BRIDGE, ADJACENT_BY_LAND, BOROUGHS } from './classic-boroughs.js'
-import { SECOND_CITY_CARDS, SECOND_DISTRICTS, keyOf } from './second-edition.js'
+import { SECOND_CITY_CARDS, SECOND_DISTRICTS, boroughAsDistrict } from './second-edition.js'
 
 /** Everything fixed about an edition's components. Card and district ids index `cards` and `districts`. */
 export interface Catalog {
@@ -36,19 +36,7 @@ function buildAdjacency(names: readonly string[]): ('land' | 'bridge' | null)[][
   return m
 }
 
-const CLASSIC_DISTRICTS: readonly DistrictDef[] = BOROUGHS.map((b) => ({
-  key: keyOf(b.name),
-  name: b.name,
-  starting: b.starting,
-  cost: b.cost,
-  cardsDrawn: b.cardsDrawn,
-  prestige: b.endPrestige,
-  removePoverty: 0,
-  north: b.north,
-  river: b.river,
-  runPoverty: 0,
-  provenance: { default: 'classic-2010' },
-}))
+const CLASSIC_DISTRICTS: readonly DistrictDef[] = BOROUGHS.map(boroughAsDistrict)
 
 const CLASSIC: Catalog = {
   edition: 'classic',

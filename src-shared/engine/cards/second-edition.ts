@@ -2,7 +2,7 @@
 // provisional, built as ../shared/cards/README.md says: the first-edition city cards without the 5 Underground
 // cards (105 cards), the first-edition boroughs as district cards, and every confirmed 2017 fact applied on top.
 // To correct the set, edit the tables below: every value keeps its provenance.
-import type { CityCardData, CityCardDef, CityCardField, DistrictDef, Provenance } from './card-types.js'
+import type { BoroughData, CityCardData, CityCardDef, CityCardField, DistrictDef, Provenance } from './card-types.js'
 import { CLASSIC_CITY_CARDS } from './classic-city-cards.js'
 import { BOROUGHS } from './classic-boroughs.js'
 
@@ -55,7 +55,20 @@ export const SECOND_DISTRICTS: readonly DistrictDef[] = BOROUGHS.map((b) => {
     runPoverty: 'provisional',
   }
   for (const field of Object.keys(confirmed) as (keyof DistrictDef)[]) provenance[field] = 'confirmed-2e'
-  const base: DistrictDef = {
+  const base = boroughAsDistrict(b)
+  return { ...base, ...confirmed, provenance: { ...base.provenance, ...provenance } }
+})
+
+/** Second-edition facts known only in part; shown to players beside the edition choice. */
+export const SECOND_EDITION_NOTES = {
+  realCityCards: 101,
+  realDistricts: 20,
+  unknownDistrictFacts: ['Southwark & Bermondsey has a further optional ability whose text is unknown', 'Lewisham removes a lot of poverty on purchase (number unknown)'],
+} as const
+
+/** A first-edition borough as a district definition (the classic map's own terms). */
+export function boroughAsDistrict(b: BoroughData): DistrictDef {
+  return {
     key: keyOf(b.name),
     name: b.name,
     starting: b.starting,
@@ -68,15 +81,7 @@ export const SECOND_DISTRICTS: readonly DistrictDef[] = BOROUGHS.map((b) => {
     runPoverty: 0,
     provenance: { default: 'classic-2010' },
   }
-  return { ...base, ...confirmed, provenance: { ...base.provenance, ...provenance } }
-})
-
-/** Second-edition facts known only in part; shown to players beside the edition choice. */
-export const SECOND_EDITION_NOTES = {
-  realCityCards: 101,
-  realDistricts: 20,
-  unknownDistrictFacts: ['Southwark & Bermondsey has a further optional ability whose text is unknown', 'Lewisham removes a lot of poverty on purchase (number unknown)'],
-} as const
+}
 
 export function keyOf(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
