@@ -63,7 +63,7 @@ export const SECOND_DISTRICTS: readonly DistrictDef[] = BOROUGHS.map((b) => {
 export const SECOND_EDITION_NOTES = {
   realCityCards: 101,
   realDistricts: 20,
-  unknownDistrictFacts: ['Southwark & Bermondsey has a further optional ability whose text is unknown', 'Lewisham removes a lot of poverty on purchase (number unknown)'],
+  unknownDistrictFacts: ['Southwark & Bermondsey has a further optional ability whose text is unknown', "Lewisham's poverty relief on purchase (the rulebook calls it large; the number is unknown)"],
 } as const
 
 /** A first-edition borough as a district definition (the classic map's own terms). */
