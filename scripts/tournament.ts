@@ -3,6 +3,7 @@
 // line with each level's win rate (a shared win counts as a fraction) and its 95% Wilson interval.
 import { apply, createGame, view, type Edition, type GameState } from '../src-shared/engine/index.js'
 import { BOT_LEVELS, chooseAction, type BotLevel } from '../src-shared/bots/index.js'
+import { createHash } from 'node:crypto'
 import { parseArgs, wilson } from './bot-cli-util.js'
 
 const args = parseArgs(process.argv.slice(2))
@@ -17,6 +18,11 @@ if (edition !== 'second' && edition !== 'classic') throw new Error('--edition mu
 if (seats.length !== players) throw new Error(`--seats names ${seats.length} levels for ${players} players`)
 for (const l of seats) if (!BOT_LEVELS.includes(l)) throw new Error(`unknown level ${l}`)
 
+/** A bot's dice for one decision: one-way from the tournament seed, so no bot can work back to the deal. */
+function botSeed(game: number, decision: number): number {
+  return createHash('sha256').update(`bot:${seed}:${game}:${decision}`).digest().readUInt32LE(0)
+}
+
 const levels = [...new Set(seats)]
 const wins = new Map<BotLevel, number>(levels.map((l) => [l, 0]))
 const time = new Map<BotLevel, { ms: number; n: number }>(levels.map((l) => [l, { ms: 0, n: 0 }]))
@@ -30,7 +36,7 @@ for (let g = 0; g < games; g++) {
     const seat = state.current
     const level = order[seat]!
     const t0 = performance.now()
-    const action = chooseAction(view(state, seat), level, { seed: (gameSeed + decisions * 7919) >>> 0, now: () => performance.now(), budgetMs, iterations })
+    const action = chooseAction(view(state, seat), level, { seed: botSeed(g, decisions), now: () => performance.now(), budgetMs, iterations })
     const t = time.get(level)!
     t.ms += performance.now() - t0
     t.n++

@@ -75,8 +75,9 @@ function reveals(events: readonly GameEvent[]): boolean {
 }
 
 /** A seed for the bot's own randomness, different for every decision of a game. */
-function botSeed(game: GameState): number {
-  let h = (game.options.seed ^ 0x9e3779b9) >>> 0;
+/** Seeds a bot's own dice. Never derived from the game seed: that would tell the bot the deck order. */
+function botSeed(salt: number, game: GameState): number {
+  let h = (salt ^ 0x9e3779b9) >>> 0;
   h = Math.imul(h ^ (game.seq + 1), 0x85ebca6b) >>> 0;
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
   return (h ^ (h >>> 16)) >>> 0;
@@ -101,9 +102,11 @@ export class SessionService {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => Date;
   private readonly onError: (what: string, err: unknown) => void;
+  private readonly botSalt: number;
 
   constructor(private readonly deps: SessionDeps) {
     this.actor.start();
+    this.botSalt = this.randomSeed();
     this.sleep = deps.sleep ?? defaultSleep;
     this.now = deps.now ?? (() => new Date());
     this.onError = deps.onError ?? ((what, err) => console.error(`[session] ${what}:`, err));
@@ -453,7 +456,7 @@ export class SessionService {
       // the bot's memory: every event as its own seat saw it
       const seen = this.steps.flatMap((st) => st.events.map((e) => viewEvent(e, seat)));
       const memory = rememberEvents(undefined, seen, seat);
-      action = await this.deps.bot.choose({ view: view(game, seat), level, budgetMs: BOT_BUDGET_MS[level], seed: botSeed(game), memory });
+      action = await this.deps.bot.choose({ view: view(game, seat), level, budgetMs: BOT_BUDGET_MS[level], seed: botSeed(this.botSalt, game), memory });
     } catch (err) {
       if (gen !== this.generation) return;
       this.onError(`bot ${cfg.name} failed to choose`, err);
