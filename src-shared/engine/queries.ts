@@ -77,9 +77,6 @@ export function allAreaCards(player: PlayerState): CardId[] {
   return out
 }
 
-export function districtCount(player: PlayerState): number {
-  return player.districts.length
-}
 
 export function countDistricts(state: GameState, seat: Seat, pred: (d: DistrictDef) => boolean): number {
   const defs = catalog(state).districts
@@ -103,9 +100,6 @@ export function boardCards(state: GameState): CardId[] {
   return out
 }
 
-export function isOnBoard(state: GameState, card: CardId): boolean {
-  return state.board.top.includes(card) || state.board.bottom.includes(card)
-}
 
 export function cardsAvailableToDraw(state: GameState): number {
   return state.deck.length + boardCards(state).length
