@@ -13,6 +13,7 @@ import {
   legalActions,
   view,
   viewEvent,
+  revealsHidden,
   type Action,
   type ApplyResult,
   type GameEvent,
@@ -69,10 +70,6 @@ export interface SessionDeps {
 export type { AutosaveInfo, OpenResult, SaveResult };
 
 const SCORING_STEP_MS: Readonly<Record<Settings['animationSpeed'], number>> = { off: 0, fast: 350, normal: 900 };
-
-function reveals(events: readonly GameEvent[]): boolean {
-  return events.some((e) => (e.t === 'draw' && e.from !== 'board') || e.t === 'peek' || e.t === 'newDistrict');
-}
 
 /** A seed for the bot's own randomness, different for every decision of a game. */
 /** Seeds a bot's own dice. Never derived from the game seed: that would tell the bot the deck order. */
@@ -181,7 +178,7 @@ export class SessionService {
       last.seat === game.current &&
       this.seats[last.seat]?.kind === 'human' &&
       this.viewerSeat() === last.seat &&
-      !reveals(last.events)
+      !last.events.some(revealsHidden)
     );
   }
 

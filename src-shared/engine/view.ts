@@ -53,3 +53,8 @@ export function viewEvent(event: GameEvent, seat: Seat): GameEvent {
   if (event.t === 'peek' && event.seat !== seat) return { ...event, cards: event.cards.map(() => HIDDEN) }
   return event
 }
+
+/** Whether an event showed its player something that was hidden (a deck card, University cards, a new district). */
+export function revealsHidden(event: GameEvent): boolean {
+  return (event.t === 'draw' && event.from !== 'board') || event.t === 'peek' || event.t === 'newDistrict'
+}
