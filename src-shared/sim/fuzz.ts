@@ -39,16 +39,8 @@ export function illegalProbe(state: GameState, legal: readonly Action[], rng: Rn
     { type: 'discard', card: 1.5 }, null, 'drawDeck', { type: 'endRun', extra: 1 },
   ]
   const a = rng.pick(tries)
-  if (a && typeof a === 'object' && 'type' in a) {
-    const parsedKey = (() => {
-      try {
-        return sameUpToCopies(state, a as Action)
-      } catch {
-        return ''
-      }
-    })()
-    if (keys.has(parsedKey)) return null
-  }
+  // a probe that happens to be legal (up to identical copies) is not a probe
+  if (a && typeof a === 'object' && keys.has(sameUpToCopies(state, a as Action))) return null
   return a
 }
 
