@@ -1,18 +1,18 @@
-import { resolve } from 'node:path';
-import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { defineConfig } from 'electron-vite';
-import type { Plugin } from 'vite';
-import { rendererCsp } from './src-shared/csp';
+import { resolve } from 'node:path'
+import { svelte } from '@sveltejs/vite-plugin-svelte'
+import { defineConfig } from 'electron-vite'
+import type { Plugin } from 'vite'
+import { rendererCsp } from './src-shared/csp'
 
-const root = import.meta.dirname;
+const root = import.meta.dirname
 
 /** Injects the Content-Security-Policy <meta> tag into index.html. */
 function cspPlugin(): Plugin {
-  let mode: 'production' | 'development' = 'production';
+  let mode: 'production' | 'development' = 'production'
   return {
     name: 'london:csp',
     configResolved(config) {
-      mode = config.command === 'serve' ? 'development' : 'production';
+      mode = config.command === 'serve' ? 'development' : 'production'
     },
     transformIndexHtml() {
       return [
@@ -21,9 +21,9 @@ function cspPlugin(): Plugin {
           attrs: { 'http-equiv': 'Content-Security-Policy', content: rendererCsp(mode) },
           injectTo: 'head-prepend',
         },
-      ];
+      ]
     },
-  };
+  }
 }
 
 export default defineConfig({
@@ -56,4 +56,4 @@ export default defineConfig({
       rolldownOptions: { input: { index: resolve(root, 'src-renderer/index.html') } },
     },
   },
-});
+})

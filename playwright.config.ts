@@ -1,5 +1,5 @@
-import { defineConfig } from '@playwright/test';
-import { electronBinary, type HostMode } from './e2e/fixtures';
+import { defineConfig } from '@playwright/test'
+import { electronBinary, type HostMode } from './e2e/fixtures'
 
 /**
  * e2e specs (e2e/*.spec.ts) run in two projects with the same fixture (e2e/fixtures.ts):
@@ -7,14 +7,14 @@ import { electronBinary, type HostMode } from './e2e/fixtures';
  *  - electron:      the built Electron app; skipped when no Electron binary is installed.
  * Both need `npm run build` first (`npm run test:e2e` does it).
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // Say once (not in every worker) why the electron project will skip.
 if (!process.env.TEST_WORKER_INDEX && electronBinary() === null) {
   console.log(
     '[e2e] electron project: no Electron binary installed (ELECTRON_SKIP_BINARY_DOWNLOAD?), its tests will be skipped; ' +
       'chromium-host still runs every spec.',
-  );
+  )
 }
 
 export default defineConfig<object, { londonHost: HostMode }>({
@@ -49,4 +49,4 @@ export default defineConfig<object, { londonHost: HostMode }>({
     { name: 'chromium-host', use: { londonHost: 'chromium-host' } },
     { name: 'electron', use: { londonHost: 'electron' } },
   ],
-});
+})

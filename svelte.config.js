@@ -1,2 +1,2 @@
 // Svelte 5 compiles `<script lang="ts">` natively; no preprocessor needed.
-export default {};
+export default {}

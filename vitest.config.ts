@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config';
-import UnitSummaryReporter from './scripts/vitest-summary-reporter';
+import { defineConfig } from 'vitest/config'
+import UnitSummaryReporter from './scripts/vitest-summary-reporter'
 
 // Unit tests live beside the code as *.test.ts; e2e/ belongs to Playwright.
 export default defineConfig({
@@ -8,4 +8,4 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'out/**', 'e2e/**'],
     reporters: ['default', new UnitSummaryReporter()],
   },
-});
+})

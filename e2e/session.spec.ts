@@ -1,72 +1,102 @@
 // The game-session channels through the real bridge (preload in Electron, shim + Node host otherwise).
-import { expect, test } from './fixtures';
-import type { SessionSnapshot } from '../src-shared/session';
+import { expect, test } from './fixtures'
+import type { SessionSnapshot } from '../src-shared/session'
 
 const value = <T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T => {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-};
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`)
+  return r.value
+}
 
 test('hot-seat: handover hides the table, moves are checked, a snapshot is pushed', async ({ london }) => {
   let snap: SessionSnapshot = value(
-    await london.newGame({ edition: 'second', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bea' }], seed: 7 }),
-  );
-  expect(snap).toMatchObject({ stage: 'handover', view: null, viewer: null, handoverTo: 0, legal: [] });
-  snap = value(await london.confirmHandover());
-  expect(snap.stage).toBe('human');
-  expect(snap.viewer).toBe(0);
-  const seq = snap.view!.seq;
+    await london.newGame({
+      edition: 'second',
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Bea' },
+      ],
+      seed: 7,
+    }),
+  )
+  expect(snap).toMatchObject({ stage: 'handover', view: null, viewer: null, handoverTo: 0, legal: [] })
+  snap = value(await london.confirmHandover())
+  expect(snap.stage).toBe('human')
+  expect(snap.viewer).toBe(0)
+  const seq = snap.view!.seq
 
   // refused: illegal, stale, malformed — nothing changes
-  expect(await london.act({ seq, action: { type: 'chooseDevelop' } })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
-  expect(await london.act({ seq: seq + 5, action: { type: 'drawDeck' } })).toMatchObject({ ok: false, error: { code: 'STALE' } });
-  expect(await london.call('act', { seq, action: { type: 'drawDeck', cheat: true } })).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
-  expect(value(await london.getSnapshot()).view!.seq).toBe(seq);
+  expect(await london.act({ seq, action: { type: 'chooseDevelop' } })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } })
+  expect(await london.act({ seq: seq + 5, action: { type: 'drawDeck' } })).toMatchObject({ ok: false, error: { code: 'STALE' } })
+  expect(await london.call('act', { seq, action: { type: 'drawDeck', cheat: true } })).toMatchObject({
+    ok: false,
+    error: { code: 'BAD_REQUEST' },
+  })
+  expect(value(await london.getSnapshot()).view!.seq).toBe(seq)
 
-  const pushed = london.nextEvent('snapshot');
-  snap = value(await london.act({ seq, action: { type: 'drawDeck' } }));
-  expect(snap.view!.seq).toBe(seq + 1);
-  expect((await pushed).view!.seq).toBe(seq + 1);
-  expect(value(await london.quitGame()).stage).toBe('setup');
-});
+  const pushed = london.nextEvent('snapshot')
+  snap = value(await london.act({ seq, action: { type: 'drawDeck' } }))
+  expect(snap.view!.seq).toBe(seq + 1)
+  expect((await pushed).view!.seq).toBe(seq + 1)
+  expect(value(await london.quitGame()).stage).toBe('setup')
+})
 
 test('settings: a bad field is refused and nothing changes', async ({ london }) => {
-  const before = value(await london.getSettings());
-  expect(await london.call('setSettings', { language: 'de' })).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
-  expect(value(await london.getSettings())).toEqual(before);
-  const after = value(await london.setSettings({ language: 'es' }));
-  expect(after.language).toBe('es');
-  value(await london.setSettings({ language: before.language }));
-});
+  const before = value(await london.getSettings())
+  expect(await london.call('setSettings', { language: 'de' })).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } })
+  expect(value(await london.getSettings())).toEqual(before)
+  const after = value(await london.setSettings({ language: 'es' }))
+  expect(after.language).toBe('es')
+  value(await london.setSettings({ language: before.language }))
+})
 
 test('save as, open, and a damaged file refused (Node host: dialogs scripted)', async ({ london, londonHost, hostUrl, request }) => {
-  test.skip(londonHost !== 'chromium-host', 'native dialogs cannot be scripted in Electron');
+  test.skip(londonHost !== 'chromium-host', 'native dialogs cannot be scripted in Electron')
   const dialog = async (kind: 'save' | 'open', path: string | null) =>
-    expect((await request.post(new URL('/__host/dialog', hostUrl!).href, { data: { kind, path } })).ok()).toBe(true);
-  const dir = `/tmp/london-e2e-saves-${Date.now()}`;
+    expect((await request.post(new URL('/__host/dialog', hostUrl!).href, { data: { kind, path } })).ok()).toBe(true)
+  const dir = `/tmp/london-e2e-saves-${Date.now()}`
 
-  value(await london.setSettings({ botDelayMs: 0 }));
-  let snap = value(await london.newGame({ edition: 'classic', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bea' }], seed: 99 }));
-  snap = value(await london.confirmHandover());
-  snap = value(await london.act({ seq: snap.view!.seq, action: snap.legal.find((a) => a.type !== 'takeLoan')! }));
+  value(await london.setSettings({ botDelayMs: 0 }))
+  value(
+    await london.newGame({
+      edition: 'classic',
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Bea' },
+      ],
+      seed: 99,
+    }),
+  )
+  let snap = value(await london.confirmHandover())
+  snap = value(await london.act({ seq: snap.view!.seq, action: snap.legal.find((a) => a.type !== 'takeLoan')! }))
 
-  await dialog('save', `${dir}/game`);
-  expect(value(await london.saveAs())).toEqual({ saved: true, path: `${dir}/game.london` });
-  expect(value(await london.saveAs())).toEqual({ saved: false, path: null }); // no answer queued = cancelled
+  await dialog('save', `${dir}/game`)
+  expect(value(await london.saveAs())).toEqual({ saved: true, path: `${dir}/game.london` })
+  expect(value(await london.saveAs())).toEqual({ saved: false, path: null }) // no answer queued = cancelled
 
-  value(await london.newGame({ edition: 'second', seats: [{ kind: 'human', name: 'X' }, { kind: 'human', name: 'Y' }] }));
-  await dialog('open', `${dir}/game.london`);
-  const opened = value(await london.open());
-  expect(opened.opened).toBe(true);
-  expect(opened.snapshot.seats.map((s) => s.name)).toEqual(['Ann', 'Bea']);
-  expect(opened.snapshot.stage).toBe('handover');
-  const hand = value(await london.confirmHandover()).view!.seq;
-  expect(hand).toBe(snap.view!.seq);
+  value(
+    await london.newGame({
+      edition: 'second',
+      seats: [
+        { kind: 'human', name: 'X' },
+        { kind: 'human', name: 'Y' },
+      ],
+    }),
+  )
+  await dialog('open', `${dir}/game.london`)
+  const opened = value(await london.open())
+  expect(opened.opened).toBe(true)
+  expect(opened.snapshot.seats.map((s) => s.name)).toEqual(['Ann', 'Bea'])
+  expect(opened.snapshot.stage).toBe('handover')
+  const hand = value(await london.confirmHandover()).view!.seq
+  expect(hand).toBe(snap.view!.seq)
 
-  await dialog('open', '/etc/hostname');
-  expect(await london.open()).toMatchObject({ ok: false, error: { code: 'BAD_SAVE', message: expect.stringMatching(/not a London save|not readable/) } });
-  expect(value(await london.getSnapshot()).view!.seq).toBe(hand);
-  const info = value(await london.autosaveInfo());
-  expect(info?.seats.map((s) => s.name)).toEqual(['Ann', 'Bea']);
-  value(await london.quitGame());
-});
+  await dialog('open', '/etc/hostname')
+  expect(await london.open()).toMatchObject({
+    ok: false,
+    error: { code: 'BAD_SAVE', message: expect.stringMatching(/not a London save|not readable/) },
+  })
+  expect(value(await london.getSnapshot()).view!.seq).toBe(hand)
+  const info = value(await london.autosaveInfo())
+  expect(info?.seats.map((s) => s.name)).toEqual(['Ann', 'Bea'])
+  value(await london.quitGame())
+})

@@ -34,9 +34,18 @@ const quantile = (xs: number[], q: number) => {
 
 const positions = samplePositions()
 // warm-up so the JIT has seen the code
-for (const level of BOT_LEVELS) chooseAction(view(positions[1]!, positions[1]!.current), level, { seed: 0, now: () => performance.now(), budgetMs: 50 })
+for (const level of BOT_LEVELS)
+  chooseAction(view(positions[1]!, positions[1]!.current), level, { seed: 0, now: () => performance.now(), budgetMs: 50 })
 
-const rows: { level: BotLevel; budgetMs: number; decisions: number; medianMs: number; p95Ms: number; maxMs: number; iterationsPerSecond: number | null }[] = []
+const rows: {
+  level: BotLevel
+  budgetMs: number
+  decisions: number
+  medianMs: number
+  p95Ms: number
+  maxMs: number
+  iterationsPerSecond: number | null
+}[] = []
 for (const level of BOT_LEVELS) {
   const times: number[] = []
   let iterations = 0
@@ -65,15 +74,18 @@ for (const level of BOT_LEVELS) {
 for (const r of rows) {
   console.log(
     `bot ${r.level.padEnd(6)} budget ${String(r.budgetMs).padStart(4)} ms  median ${r.medianMs.toFixed(1).padStart(7)} ms  p95 ${r.p95Ms.toFixed(1).padStart(7)} ms  max ${r.maxMs.toFixed(1).padStart(7)} ms` +
-      (r.iterationsPerSecond !== null && r.level !== 'easy' ? `  ${Math.round(r.iterationsPerSecond)} iterations/s` : '') + `  (${r.decisions} positions)`,
+      (r.iterationsPerSecond !== null && r.level !== 'easy' ? `  ${Math.round(r.iterationsPerSecond)} iterations/s` : '') +
+      `  (${r.decisions} positions)`,
   )
 }
 const hard = rows.find((r) => r.level === 'hard')!
 const medium = rows.find((r) => r.level === 'medium')!
-console.log(JSON.stringify({
-  bench: 'bots',
-  targets: { mediumP95Ms: 300, hardP95Ms: 1500 },
-  ok: medium.p95Ms <= 300 && hard.p95Ms <= 1500,
-  hardIterationsPerSecond: hard.iterationsPerSecond,
-  rows,
-}))
+console.log(
+  JSON.stringify({
+    bench: 'bots',
+    targets: { mediumP95Ms: 300, hardP95Ms: 1500 },
+    ok: medium.p95Ms <= 300 && hard.p95Ms <= 1500,
+    hardIterationsPerSecond: hard.iterationsPerSecond,
+    rows,
+  }),
+)

@@ -22,7 +22,8 @@ function parseArgs(argv: string[]): Record<string, string> {
 
 function main(): void {
   const args = parseArgs(process.argv.slice(2))
-  for (const k of Object.keys(args)) if (!['edition', 'players', 'games', 'seed', 'record'].includes(k)) throw new Error(`unknown option --${k}`)
+  for (const k of Object.keys(args))
+    if (!['edition', 'players', 'games', 'seed', 'record'].includes(k)) throw new Error(`unknown option --${k}`)
   const edition = (args.edition ?? 'second') as Edition
   const players = Number(args.players ?? 2)
   const games = Number(args.games ?? 100)

@@ -36,7 +36,12 @@ for (let g = 0; g < games; g++) {
     const seat = state.current
     const level = order[seat]!
     const t0 = performance.now()
-    const action = chooseAction(view(state, seat), level, { seed: botSeed(g, decisions), now: () => performance.now(), budgetMs, iterations })
+    const action = chooseAction(view(state, seat), level, {
+      seed: botSeed(g, decisions),
+      now: () => performance.now(),
+      budgetMs,
+      iterations,
+    })
     const t = time.get(level)!
     t.ms += performance.now() - t0
     t.n++
@@ -47,10 +52,19 @@ for (let g = 0; g < games; g++) {
   }
   const result = state.result!
   for (const w of result.winners) wins.set(order[w]!, wins.get(order[w]!)! + 1 / result.winners.length)
-  console.log(JSON.stringify({
-    game: g, seed: gameSeed, edition, seats: order, totals: result.scores.map((s) => s.total),
-    winners: result.winners, winnerLevels: result.winners.map((w) => order[w]), decisions, turns: state.turnNumber,
-  }))
+  console.log(
+    JSON.stringify({
+      game: g,
+      seed: gameSeed,
+      edition,
+      seats: order,
+      totals: result.scores.map((s) => s.total),
+      winners: result.winners,
+      winnerLevels: result.winners.map((w) => order[w]),
+      decisions,
+      turns: state.turnNumber,
+    }),
+  )
 }
 const summary = levels.map((level) => {
   const w = wins.get(level)!
@@ -59,4 +73,18 @@ const summary = levels.map((level) => {
   const t = time.get(level)!
   return { level, seatsPerGame, wins: w, games, winRate: w / games, ci95: [lo, hi], meanDecisionMs: t.n ? t.ms / t.n : 0 }
 })
-console.log(JSON.stringify({ tournament: { edition, players, games, seats, seed, budgetMs: budgetMs ?? null, iterations: iterations ?? null, seconds: (performance.now() - started) / 1000 }, summary }))
+console.log(
+  JSON.stringify({
+    tournament: {
+      edition,
+      players,
+      games,
+      seats,
+      seed,
+      budgetMs: budgetMs ?? null,
+      iterations: iterations ?? null,
+      seconds: (performance.now() - started) / 1000,
+    },
+    summary,
+  }),
+)

@@ -1,23 +1,28 @@
 /** Native Save / Open dialogs (Electron only; the Node host uses ScriptedDialogs). */
-import { BrowserWindow, dialog } from 'electron';
-import type { DialogProvider } from './session/dialogs';
+import { BrowserWindow, dialog } from 'electron'
+import type { DialogProvider } from './session/dialogs'
 
-const filters = [{ name: 'London game', extensions: ['london'] }];
+const filters = [{ name: 'London game', extensions: ['london'] }]
 
 export function createElectronDialogs(): DialogProvider {
-  const parent = () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+  const parent = () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0]
   return {
     async chooseSavePath(defaultName) {
-      const win = parent();
-      const opts = { title: 'Save game', defaultPath: defaultName, filters, properties: ['createDirectory' as const, 'showOverwriteConfirmation' as const] };
-      const r = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
-      return r.canceled || !r.filePath ? null : r.filePath;
+      const win = parent()
+      const opts = {
+        title: 'Save game',
+        defaultPath: defaultName,
+        filters,
+        properties: ['createDirectory' as const, 'showOverwriteConfirmation' as const],
+      }
+      const r = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts)
+      return r.canceled || !r.filePath ? null : r.filePath
     },
     async chooseOpenPath() {
-      const win = parent();
-      const opts = { title: 'Open game', filters, properties: ['openFile' as const] };
-      const r = win ? await dialog.showOpenDialog(win, opts) : await dialog.showOpenDialog(opts);
-      return r.canceled ? null : (r.filePaths[0] ?? null);
+      const win = parent()
+      const opts = { title: 'Open game', filters, properties: ['openFile' as const] }
+      const r = win ? await dialog.showOpenDialog(win, opts) : await dialog.showOpenDialog(opts)
+      return r.canceled ? null : (r.filePaths[0] ?? null)
     },
-  };
+  }
 }

@@ -1,42 +1,42 @@
 /**
  * Electron main process: one locked-down window, the IPC bridge, services.
  */
-import { app, BrowserWindow, session } from 'electron';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createEmitter, registerIpc, type RegisterOptions } from './ipc-main';
-import { createLondonService, type LondonMainService } from './services';
-import { createElectronStore } from './store';
-import { createElectronDialogs } from './dialogs-electron';
-import { BotRunner } from './bots/bot-runner';
-import { electronBotWorker } from './bots/bot-worker-electron';
+import { app, BrowserWindow, session } from 'electron'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createEmitter, registerIpc, type RegisterOptions } from './ipc-main'
+import { createLondonService, type LondonMainService } from './services'
+import { createElectronStore } from './store'
+import { createElectronDialogs } from './dialogs-electron'
+import { BotRunner } from './bots/bot-runner'
+import { electronBotWorker } from './bots/bot-worker-electron'
 
-const rendererDevUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
-const rendererFile = join(import.meta.dirname, '../renderer/index.html');
-const rendererFileUrl = pathToFileURL(rendererFile).href;
+const rendererDevUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
+const rendererFile = join(import.meta.dirname, '../renderer/index.html')
+const rendererFileUrl = pathToFileURL(rendererFile).href
 
 /** Our renderer, and nothing else, may call IPC, receive events or be navigated to. */
 function isTrustedUrl(raw: string): boolean {
-  let url: URL;
+  let url: URL
   try {
-    url = new URL(raw);
+    url = new URL(raw)
   } catch {
-    return false;
+    return false
   }
-  if (rendererDevUrl) return url.origin === new URL(rendererDevUrl).origin;
-  url.hash = '';
-  url.search = '';
-  return url.href === rendererFileUrl;
+  if (rendererDevUrl) return url.origin === new URL(rendererDevUrl).origin
+  url.hash = ''
+  url.search = ''
+  return url.href === rendererFileUrl
 }
-const trust: RegisterOptions = { isTrustedUrl };
+const trust: RegisterOptions = { isTrustedUrl }
 
 // Tests (and power users) can isolate the profile; must happen before the lock.
-if (process.env.LONDON_USER_DATA_DIR) app.setPath('userData', process.env.LONDON_USER_DATA_DIR);
+if (process.env.LONDON_USER_DATA_DIR) app.setPath('userData', process.env.LONDON_USER_DATA_DIR)
 
-let mainWindow: BrowserWindow | null = null;
+let mainWindow: BrowserWindow | null = null
 
 function createWindow(service: LondonMainService): BrowserWindow {
-  const bounds = service.settings.get().window;
+  const bounds = service.settings.get().window
   const win = new BrowserWindow({
     width: bounds.width,
     height: bounds.height,
@@ -56,62 +56,62 @@ function createWindow(service: LondonMainService): BrowserWindow {
       webviewTag: false,
       spellcheck: false,
     },
-  });
+  })
   win.once('ready-to-show', () => {
-    win.show();
-    console.log(`[london] window shown ${Math.round(process.uptime() * 1000)} ms after launch`);
-  });
+    win.show()
+    console.log(`[london] window shown ${Math.round(process.uptime() * 1000)} ms after launch`)
+  })
   // remember where the window was (validated like any other setting; odd values are ignored)
   win.on('close', () => {
-    if (win.isMaximized() || win.isMinimized() || win.isFullScreen()) return;
-    const b = win.getBounds();
+    if (win.isMaximized() || win.isMinimized() || win.isFullScreen()) return
+    const b = win.getBounds()
     try {
-      service.settings.set({ window: { width: b.width, height: b.height, x: b.x, y: b.y } });
+      service.settings.set({ window: { width: b.width, height: b.height, x: b.x, y: b.y } })
     } catch (err) {
-      console.warn('[london] window bounds not saved:', err);
+      console.warn('[london] window bounds not saved:', err)
     }
-  });
+  })
   win.on('closed', () => {
-    if (mainWindow === win) mainWindow = null;
-  });
-  if (rendererDevUrl) void win.loadURL(rendererDevUrl);
-  else void win.loadFile(rendererFile);
-  return win;
+    if (mainWindow === win) mainWindow = null
+  })
+  if (rendererDevUrl) void win.loadURL(rendererDevUrl)
+  else void win.loadFile(rendererFile)
+  return win
 }
 
 function hardenContents(): void {
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-navigate', (event, url) => {
       if (!isTrustedUrl(url)) {
-        event.preventDefault();
-        console.warn(`[london] blocked navigation to ${url}`);
+        event.preventDefault()
+        console.warn(`[london] blocked navigation to ${url}`)
       }
-    });
+    })
     contents.on('will-redirect', (event, url) => {
-      if (!isTrustedUrl(url)) event.preventDefault();
-    });
-    contents.on('will-attach-webview', (event) => event.preventDefault());
+      if (!isTrustedUrl(url)) event.preventDefault()
+    })
+    contents.on('will-attach-webview', (event) => event.preventDefault())
     contents.setWindowOpenHandler(({ url }) => {
-      console.warn(`[london] blocked new window for ${url}`);
-      return { action: 'deny' };
-    });
-  });
+      console.warn(`[london] blocked new window for ${url}`)
+      return { action: 'deny' }
+    })
+  })
 }
 
 if (!app.requestSingleInstanceLock()) {
-  app.quit();
+  app.quit()
 } else {
   app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  });
-  hardenContents();
+    if (!mainWindow) return
+    if (mainWindow.isMinimized()) mainWindow.restore()
+    mainWindow.focus()
+  })
+  hardenContents()
 
   void app.whenReady().then(() => {
     // No camera, notifications, etc.: a card game needs no permissions.
-    session.defaultSession.setPermissionRequestHandler((_wc, _perm, callback) => callback(false));
-    session.defaultSession.setPermissionCheckHandler(() => false);
+    session.defaultSession.setPermissionRequestHandler((_wc, _perm, callback) => callback(false))
+    session.defaultSession.setPermissionCheckHandler(() => false)
 
     const service = createLondonService({
       version: app.getVersion(),
@@ -121,24 +121,24 @@ if (!app.requestSingleInstanceLock()) {
       userDataDir: app.getPath('userData'),
       dialogs: createElectronDialogs(),
       bot: new BotRunner(electronBotWorker),
-    });
-    registerIpc(service, trust);
+    })
+    registerIpc(service, trust)
     // stop bots and write the last autosave before quitting
-    let disposed = false;
+    let disposed = false
     app.on('before-quit', (event) => {
-      if (disposed) return;
-      event.preventDefault();
-      disposed = true;
-      void service.dispose().finally(() => app.quit());
-    });
-    mainWindow = createWindow(service);
+      if (disposed) return
+      event.preventDefault()
+      disposed = true
+      void service.dispose().finally(() => app.quit())
+    })
+    mainWindow = createWindow(service)
 
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow(service);
-    });
-  });
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow(service)
+    })
+  })
 
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
+    if (process.platform !== 'darwin') app.quit()
+  })
 }

@@ -1,12 +1,12 @@
 /** electron-store behind the service's KeyValueStore interface. */
-import Store from 'electron-store';
-import type { KeyValueStore } from './services';
+import Store from 'electron-store'
+import type { KeyValueStore } from './services'
 
 export function createElectronStore(): KeyValueStore {
-  const store = new Store<Record<string, unknown>>({ name: 'london' });
+  const store = new Store<Record<string, unknown>>({ name: 'london' })
   return {
     get: (key) => store.get(key),
     set: (key, value) => store.set(key, value),
     delete: (key) => store.delete(key),
-  };
+  }
 }

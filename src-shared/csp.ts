@@ -8,7 +8,7 @@
  * into markup. Dev (vite dev server): Vite injects <style> tags for HMR.
  */
 export function rendererCsp(mode: 'production' | 'development'): string {
-  const styleSrc = mode === 'development' ? "'self' 'unsafe-inline'" : "'self'";
+  const styleSrc = mode === 'development' ? "'self' 'unsafe-inline'" : "'self'"
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -20,5 +20,5 @@ export function rendererCsp(mode: 'production' | 'development'): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
-  ].join('; ');
+  ].join('; ')
 }

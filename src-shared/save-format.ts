@@ -26,7 +26,15 @@ export interface FinalCheck {
   readonly phase: GameState['phase']['kind']
   /** FNV-1a of the canonical JSON of the whole state */
   readonly stateHash: string
-  readonly players: readonly { readonly money: number; readonly poverty: number; readonly loans: number; readonly prestige: number; readonly hand: number; readonly stacks: number; readonly districts: number }[]
+  readonly players: readonly {
+    readonly money: number
+    readonly poverty: number
+    readonly loans: number
+    readonly prestige: number
+    readonly hand: number
+    readonly stacks: number
+    readonly districts: number
+  }[]
   /** present when the game is over: values before scoring and every scoring step */
   readonly result: GameResult | null
 }
@@ -57,7 +65,13 @@ export function finalCheck(state: GameState): FinalCheck {
     phase: state.phase.kind,
     stateHash: hashState(state),
     players: state.players.map((p) => ({
-      money: p.money, poverty: p.poverty, loans: p.loans, prestige: p.prestige, hand: p.hand.length, stacks: p.stacks.length, districts: p.districts.length,
+      money: p.money,
+      poverty: p.poverty,
+      loans: p.loans,
+      prestige: p.prestige,
+      hand: p.hand.length,
+      stacks: p.stacks.length,
+      districts: p.districts.length,
     })),
     result: state.result,
   }
@@ -109,16 +123,21 @@ export function loadSave(text: string): { save: SaveFile; state: GameState } {
   const o = raw as Record<string, unknown>
   if (!Number.isInteger(o.version) || (o.version as number) < 1) throw new SaveError('bad-field', 'The save has no valid version.')
   if ((o.version as number) > SAVE_VERSION) {
-    throw new SaveError('newer-version', `The save was written by a newer version of London (format ${o.version}; this one reads up to ${SAVE_VERSION}).`)
+    throw new SaveError(
+      'newer-version',
+      `The save was written by a newer version of London (format ${o.version}; this one reads up to ${SAVE_VERSION}).`,
+    )
   }
   const seats = o.seats
   const players = Array.isArray(seats) ? seats.length : 0
   const options = { edition: o.edition, players, seed: o.seed }
   const problem = checkOptions(options) ?? checkSeats(seats, players)
   if (problem) throw new SaveError('bad-field', `The save is damaged: ${problem}.`)
-  if (!Array.isArray(o.actions) || o.actions.length > MAX_ACTIONS) throw new SaveError('bad-field', 'The save is damaged: no valid action list.')
+  if (!Array.isArray(o.actions) || o.actions.length > MAX_ACTIONS)
+    throw new SaveError('bad-field', 'The save is damaged: no valid action list.')
   const final = o.final as FinalCheck | undefined
-  if (typeof final !== 'object' || final === null || typeof final.stateHash !== 'string') throw new SaveError('bad-field', 'The save is damaged: its final-state check is missing.')
+  if (typeof final !== 'object' || final === null || typeof final.stateHash !== 'string')
+    throw new SaveError('bad-field', 'The save is damaged: its final-state check is missing.')
   let state: GameState
   try {
     state = replay(options as GameState['options'], o.actions)

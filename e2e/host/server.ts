@@ -16,20 +16,20 @@
  * Run: `npm run host` (or `tsx e2e/host/server.ts [--port N]`); prints
  * `LONDON_HOST_URL=http://127.0.0.1:<port>/` once listening.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { extname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { channelNames, eventNames, type Emit } from '../../src-shared/ipc/contract';
-import { handleIpc } from '../../src-shared/ipc/handle';
-import { rendererCsp } from '../../src-shared/csp';
-import { createJsonFileStore, createLondonService } from '../../src-main/services';
-import { ScriptedDialogs } from '../../src-main/session/dialogs';
-import { BotRunner } from '../../src-main/bots/bot-runner';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { extname, isAbsolute, join, normalize, resolve, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { channelNames, eventNames, type Emit } from '../../src-shared/ipc/contract'
+import { handleIpc } from '../../src-shared/ipc/handle'
+import { rendererCsp } from '../../src-shared/csp'
+import { createJsonFileStore, createLondonService } from '../../src-main/services'
+import { ScriptedDialogs } from '../../src-main/session/dialogs'
+import { BotRunner } from '../../src-main/bots/bot-runner'
 
-const repoRoot = resolve(import.meta.dirname, '../..');
-const MAX_BODY = 1024 * 1024;
+const repoRoot = resolve(import.meta.dirname, '../..')
+const MAX_BODY = 1024 * 1024
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,37 +43,37 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
-};
+}
 
 export interface HostOptions {
   /** 0 (default) picks a free port. */
-  port?: number;
-  rendererDir?: string;
+  port?: number
+  rendererDir?: string
   /** autosave + settings folder; default $LONDON_USER_DATA_DIR or a fresh temp folder */
-  userDataDir?: string;
+  userDataDir?: string
 }
 
 export interface RunningHost {
-  url: string;
-  userDataDir: string;
+  url: string
+  userDataDir: string
   /** the scripted Save/Open dialogs (same as POST /__host/dialog) */
-  dialogs: ScriptedDialogs;
-  close(): Promise<void>;
+  dialogs: ScriptedDialogs
+  close(): Promise<void>
 }
 
 export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
-  const rendererDir = resolve(opts.rendererDir ?? join(repoRoot, 'out/renderer'));
-  const pkg = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
-  const shimSource = await readFile(join(import.meta.dirname, 'london-shim.js'), 'utf8');
-  const shim = `${shimSource.trimEnd()}(${JSON.stringify({ channels: channelNames, events: eventNames })});\n`;
+  const rendererDir = resolve(opts.rendererDir ?? join(repoRoot, 'out/renderer'))
+  const pkg = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { version: string }
+  const shimSource = await readFile(join(import.meta.dirname, 'london-shim.js'), 'utf8')
+  const shim = `${shimSource.trimEnd()}(${JSON.stringify({ channels: channelNames, events: eventNames })});\n`
 
-  const sseClients = new Set<ServerResponse>();
+  const sseClients = new Set<ServerResponse>()
   const emit: Emit = (event, payload) => {
-    const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
-    for (const res of sseClients) res.write(frame);
-  };
-  const userDataDir = resolve(opts.userDataDir ?? process.env.LONDON_USER_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'london-host-'))));
-  const dialogs = new ScriptedDialogs();
+    const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`
+    for (const res of sseClients) res.write(frame)
+  }
+  const userDataDir = resolve(opts.userDataDir ?? process.env.LONDON_USER_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'london-host-'))))
+  const dialogs = new ScriptedDialogs()
   const service = createLondonService({
     version: pkg.version,
     host: 'node',
@@ -82,92 +82,92 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     userDataDir,
     dialogs,
     bot: new BotRunner(),
-  });
+  })
 
-  let origin = '';
+  let origin = ''
   const server = createServer((req, res) => {
     route(req, res).catch((err: unknown) => {
-      console.error('[host]', err);
-      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'internal error');
-      else res.end();
-    });
-  });
+      console.error('[host]', err)
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'internal error')
+      else res.end()
+    })
+  })
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Loopback only, and only under our own name (no DNS rebinding).
-    if (req.headers.host !== new URL(origin).host) return send(res, 421, 'text/plain', 'wrong host');
-    const url = new URL(req.url ?? '/', origin);
+    if (req.headers.host !== new URL(origin).host) return send(res, 421, 'text/plain', 'wrong host')
+    const url = new URL(req.url ?? '/', origin)
 
     if (url.pathname.startsWith('/ipc/')) {
-      if (req.method !== 'POST') return send(res, 405, 'text/plain', 'POST only');
+      if (req.method !== 'POST') return send(res, 405, 'text/plain', 'POST only')
       // The IPC sender check: only pages served by this host may call.
       if (req.headers.origin !== undefined && req.headers.origin !== origin)
-        return sendJson(res, { ok: false, error: { code: 'FORBIDDEN', message: `Origin ${req.headers.origin} may not call IPC` } });
-      if (!String(req.headers['content-type']).startsWith('application/json'))
-        return send(res, 415, 'text/plain', 'application/json only');
-      const channel = decodeURIComponent(url.pathname.slice('/ipc/'.length));
-      let body: unknown;
+        return sendJson(res, { ok: false, error: { code: 'FORBIDDEN', message: `Origin ${req.headers.origin} may not call IPC` } })
+      if (!String(req.headers['content-type']).startsWith('application/json')) return send(res, 415, 'text/plain', 'application/json only')
+      const channel = decodeURIComponent(url.pathname.slice('/ipc/'.length))
+      let body: unknown
       try {
-        body = JSON.parse(await readBody(req));
+        body = JSON.parse(await readBody(req))
       } catch (err) {
-        return sendJson(res, { ok: false, error: { code: 'BAD_REQUEST', message: `Body is not JSON: ${String(err)}` } });
+        return sendJson(res, { ok: false, error: { code: 'BAD_REQUEST', message: `Body is not JSON: ${String(err)}` } })
       }
-      const payload = typeof body === 'object' && body !== null ? (body as { payload?: unknown }).payload : undefined;
-      return sendJson(res, await handleIpc(service, channel, payload));
+      const payload = typeof body === 'object' && body !== null ? (body as { payload?: unknown }).payload : undefined
+      return sendJson(res, await handleIpc(service, channel, payload))
     }
 
     if (url.pathname === '/__host/dialog') {
-      if (req.method !== 'POST') return send(res, 405, 'text/plain', 'POST only');
-      let body: unknown;
+      if (req.method !== 'POST') return send(res, 405, 'text/plain', 'POST only')
+      let body: unknown
       try {
-        body = JSON.parse(await readBody(req));
+        body = JSON.parse(await readBody(req))
       } catch {
-        return send(res, 400, 'text/plain', 'body is not JSON');
+        return send(res, 400, 'text/plain', 'body is not JSON')
       }
-      const { kind, path } = (body ?? {}) as { kind?: unknown; path?: unknown };
-      if (kind !== 'save' && kind !== 'open') return send(res, 400, 'text/plain', 'kind must be "save" or "open"');
-      if (path !== null && (typeof path !== 'string' || !isAbsolute(path))) return send(res, 400, 'text/plain', 'path must be an absolute path or null');
-      dialogs.enqueue(kind, path);
-      return sendJson(res, { ok: true });
+      const { kind, path } = (body ?? {}) as { kind?: unknown; path?: unknown }
+      if (kind !== 'save' && kind !== 'open') return send(res, 400, 'text/plain', 'kind must be "save" or "open"')
+      if (path !== null && (typeof path !== 'string' || !isAbsolute(path)))
+        return send(res, 400, 'text/plain', 'path must be an absolute path or null')
+      dialogs.enqueue(kind, path)
+      return sendJson(res, { ok: true })
     }
 
     if (url.pathname === '/events') {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      sseClients.add(res);
-      req.on('close', () => sseClients.delete(res));
-      return;
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' })
+      res.write(': connected\n\n')
+      sseClients.add(res)
+      req.on('close', () => sseClients.delete(res))
+      return
     }
 
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'GET only');
-    if (url.pathname === '/__london/shim.js') return send(res, 200, CONTENT_TYPES['.js']!, shim);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'GET only')
+    if (url.pathname === '/__london/shim.js') return send(res, 200, CONTENT_TYPES['.js']!, shim)
     // Browsers ask for it, Electron doesn't; don't turn that into a console error.
-    if (url.pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '');
+    if (url.pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '')
 
-    const rel = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    const file = normalize(join(rendererDir, rel));
-    if (!file.startsWith(rendererDir + sep)) return send(res, 403, 'text/plain', 'forbidden');
-    let data: Buffer;
+    const rel = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '')
+    const file = normalize(join(rendererDir, rel))
+    if (!file.startsWith(rendererDir + sep)) return send(res, 403, 'text/plain', 'forbidden')
+    let data: Buffer
     try {
-      data = await readFile(file);
+      data = await readFile(file)
     } catch {
-      return send(res, 404, 'text/plain', rel === 'index.html' ? `no ${file}: build the renderer first` : 'not found');
+      return send(res, 404, 'text/plain', rel === 'index.html' ? `no ${file}: build the renderer first` : 'not found')
     }
-    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
     if (rel === 'index.html') {
-      const html = data.toString('utf8').replace('</head>', '  <script src="/__london/shim.js"></script>\n  </head>');
-      return send(res, 200, type, html);
+      const html = data.toString('utf8').replace('</head>', '  <script src="/__london/shim.js"></script>\n  </head>')
+      return send(res, 200, type, html)
     }
-    return send(res, 200, type, data);
+    return send(res, 200, type, data)
   }
 
   await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => ok());
-  });
-  const addr = server.address();
-  if (addr === null || typeof addr === 'string') throw new Error('host: no TCP address');
-  origin = `http://127.0.0.1:${addr.port}`;
+    server.once('error', fail)
+    server.listen(opts.port ?? 0, '127.0.0.1', () => ok())
+  })
+  const addr = server.address()
+  if (addr === null || typeof addr === 'string') throw new Error('host: no TCP address')
+  origin = `http://127.0.0.1:${addr.port}`
 
   return {
     url: `${origin}/`,
@@ -175,13 +175,13 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     dialogs,
     close: () =>
       new Promise<void>((ok) => {
-        void service.dispose();
-        for (const res of sseClients) res.end();
-        sseClients.clear();
-        server.closeAllConnections();
-        server.close(() => ok());
+        void service.dispose()
+        for (const res of sseClients) res.end()
+        sseClients.clear()
+        server.closeAllConnections()
+        server.close(() => ok())
       }),
-  };
+  }
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
@@ -190,39 +190,39 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'content-security-policy': rendererCsp('production'),
-  });
-  res.end(body);
+  })
+  res.end(body)
 }
 
 function sendJson(res: ServerResponse, value: unknown): void {
-  send(res, 200, 'application/json; charset=utf-8', JSON.stringify(value));
+  send(res, 200, 'application/json; charset=utf-8', JSON.stringify(value))
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((ok, fail) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
+    const chunks: Buffer[] = []
+    let size = 0
     req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
+      size += chunk.length
       if (size > MAX_BODY) {
-        fail(new Error(`body over ${MAX_BODY} bytes`));
-        req.destroy();
-        return;
+        fail(new Error(`body over ${MAX_BODY} bytes`))
+        req.destroy()
+        return
       }
-      chunks.push(chunk);
-    });
-    req.on('end', () => ok(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', fail);
-  });
+      chunks.push(chunk)
+    })
+    req.on('end', () => ok(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', fail)
+  })
 }
 
 // CLI entry: `tsx e2e/host/server.ts [--port N]`
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const i = process.argv.indexOf('--port');
-  const port = i > 0 ? Number(process.argv[i + 1]) : Number(process.env.PORT ?? 0);
-  const host = await startHost({ port });
-  console.log(`LONDON_HOST_URL=${host.url}`);
-  const stop = () => void host.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const i = process.argv.indexOf('--port')
+  const port = i > 0 ? Number(process.argv[i + 1]) : Number(process.env.PORT ?? 0)
+  const host = await startHost({ port })
+  console.log(`LONDON_HOST_URL=${host.url}`)
+  const stop = () => void host.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }

@@ -6,27 +6,27 @@
 //  - dispose(): cancels and stops the worker for good.
 // Where the worker file is depends on the host: see nodeBotWorker() (tsx / compiled JS) and
 // bot-worker-electron.ts (the electron-vite bundle, through `?modulePath`).
-import { Worker } from 'node:worker_threads';
-import type { Action, GameView } from '../../src-shared/engine/index';
-import type { BotLevel, BotMemory } from '../../src-shared/bots/index';
-import type { ChooseRequest, WorkerRequest, WorkerResponse } from './bot-protocol';
+import { Worker } from 'node:worker_threads'
+import type { Action, GameView } from '../../src-shared/engine/index'
+import type { BotLevel, BotMemory } from '../../src-shared/bots/index'
+import type { ChooseRequest, WorkerRequest, WorkerResponse } from './bot-protocol'
 
 export interface BotChooseRequest {
-  view: GameView;
-  level: BotLevel;
-  budgetMs: number;
-  seed: number;
+  view: GameView
+  level: BotLevel
+  budgetMs: number
+  seed: number
   /** a fixed number of search iterations instead of the clock (tests) */
-  iterations?: number;
+  iterations?: number
   /** optional memory of public events (rememberEvents in src-shared/bots) */
-  memory?: BotMemory;
+  memory?: BotMemory
 }
 
 /** How to start the worker: its file (path or file: URL), the Node flags and the workerData it needs. */
 export interface BotWorkerSpec {
-  readonly file: string | URL;
-  readonly execArgv?: readonly string[];
-  readonly workerData?: unknown;
+  readonly file: string | URL
+  readonly execArgv?: readonly string[]
+  readonly workerData?: unknown
 }
 
 /**
@@ -35,54 +35,54 @@ export interface BotWorkerSpec {
  * from compiled JS, bot-worker.js beside this file. Electron uses bot-worker-electron.ts instead.
  */
 export function nodeBotWorker(): BotWorkerSpec {
-  const fromSource = import.meta.url.endsWith('.ts');
+  const fromSource = import.meta.url.endsWith('.ts')
   return fromSource
     ? {
         file: new URL('./tsx-worker-boot.mjs', import.meta.url),
         execArgv: [],
         workerData: { entry: new URL('./bot-worker.ts', import.meta.url).href },
       }
-    : { file: new URL('./bot-worker.js', import.meta.url), execArgv: [] };
+    : { file: new URL('./bot-worker.js', import.meta.url), execArgv: [] }
 }
 
 export class CancelledError extends Error {
   constructor(message = 'The bot decision was cancelled.') {
-    super(message);
-    this.name = 'CancelledError';
+    super(message)
+    this.name = 'CancelledError'
   }
 }
 
 export class BotDisposedError extends Error {
   constructor() {
-    super('The bot runner was disposed.');
-    this.name = 'BotDisposedError';
+    super('The bot runner was disposed.')
+    this.name = 'BotDisposedError'
   }
 }
 
 interface Pending {
-  readonly request: ChooseRequest;
-  readonly resolve: (a: Action) => void;
-  readonly reject: (e: Error) => void;
+  readonly request: ChooseRequest
+  readonly resolve: (a: Action) => void
+  readonly reject: (e: Error) => void
   /** how many workers died while working on it */
-  crashes: number;
+  crashes: number
 }
 
 /** Restarts allowed for one request before its promise rejects. */
-const MAX_CRASHES_PER_REQUEST = 1;
+const MAX_CRASHES_PER_REQUEST = 1
 
 export class BotRunner {
-  private worker: Worker | null = null;
-  private pending: Pending | null = null;
-  private nextId = 1;
-  private disposed = false;
+  private worker: Worker | null = null
+  private pending: Pending | null = null
+  private nextId = 1
+  private disposed = false
   /** workers started so far (tests and diagnostics) */
-  starts = 0;
+  starts = 0
 
   constructor(private readonly spec: BotWorkerSpec = nodeBotWorker()) {}
 
   choose(req: BotChooseRequest): Promise<Action> {
-    if (this.disposed) return Promise.reject(new BotDisposedError());
-    if (this.pending) this.cancel();
+    if (this.disposed) return Promise.reject(new BotDisposedError())
+    if (this.pending) this.cancel()
     const request: ChooseRequest = {
       type: 'choose',
       id: this.nextId++,
@@ -92,88 +92,88 @@ export class BotRunner {
       seed: req.seed,
       ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
       ...(req.memory !== undefined ? { memory: req.memory } : {}),
-    };
+    }
     return new Promise<Action>((resolve, reject) => {
-      this.pending = { request, resolve, reject, crashes: 0 };
-      this.send(request);
-    });
+      this.pending = { request, resolve, reject, crashes: 0 }
+      this.send(request)
+    })
   }
 
   /** Abandons the pending decision: its promise rejects with CancelledError; nothing it computes is used. */
   cancel(): void {
-    const p = this.pending;
-    if (!p) return;
-    this.pending = null;
+    const p = this.pending
+    if (!p) return
+    this.pending = null
     // the worker is busy with a search nobody wants: stop it rather than queue behind it
-    this.stopWorker();
-    p.reject(new CancelledError());
+    this.stopWorker()
+    p.reject(new CancelledError())
   }
 
   dispose(): void {
-    if (this.disposed) return;
-    const p = this.pending;
-    this.pending = null;
-    this.disposed = true;
-    this.stopWorker();
-    p?.reject(new BotDisposedError());
+    if (this.disposed) return
+    const p = this.pending
+    this.pending = null
+    this.disposed = true
+    this.stopWorker()
+    p?.reject(new BotDisposedError())
   }
 
   /** Test hook: makes the current worker crash. */
   crashWorkerForTest(): void {
-    this.ensureWorker().postMessage({ type: 'crash' } satisfies WorkerRequest);
+    this.ensureWorker().postMessage({ type: 'crash' } satisfies WorkerRequest)
   }
 
   private send(request: ChooseRequest): void {
     try {
-      this.ensureWorker().postMessage(request satisfies WorkerRequest);
+      this.ensureWorker().postMessage(request satisfies WorkerRequest)
     } catch (e) {
-      this.fail(request.id, e instanceof Error ? e : new Error(String(e)));
+      this.fail(request.id, e instanceof Error ? e : new Error(String(e)))
     }
   }
 
   private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
+    if (this.worker) return this.worker
     const w = new Worker(this.spec.file, {
       execArgv: this.spec.execArgv ? [...this.spec.execArgv] : undefined,
       workerData: this.spec.workerData,
-    });
-    this.starts++;
+    })
+    this.starts++
     // a bot thinking must not keep the process alive on its own
-    w.unref();
+    w.unref()
     w.on('message', (msg: WorkerResponse) => {
-      if (w !== this.worker) return;
-      const p = this.pending;
-      if (!p || p.request.id !== msg.id) return; // a late answer to a request given up on
-      this.pending = null;
-      if (msg.type === 'chosen') p.resolve(msg.action);
-      else p.reject(new Error(`bot failed: ${msg.message}`));
-    });
+      if (w !== this.worker) return
+      const p = this.pending
+      if (!p || p.request.id !== msg.id) return // a late answer to a request given up on
+      this.pending = null
+      if (msg.type === 'chosen') p.resolve(msg.action)
+      else p.reject(new Error(`bot failed: ${msg.message}`))
+    })
     w.on('error', () => {
       // followed by 'exit'; the restart happens there
-    });
+    })
     w.on('exit', () => {
-      if (w !== this.worker) return; // terminated on purpose
-      this.worker = null;
-      const p = this.pending;
-      if (!p) return;
-      p.crashes++;
-      if (p.crashes > MAX_CRASHES_PER_REQUEST) this.fail(p.request.id, new Error('The bot worker crashed.'));
-      else this.send(p.request);
-    });
-    this.worker = w;
-    return w;
+      if (w !== this.worker) return // terminated on purpose
+      this.worker = null
+      const p = this.pending
+      if (!p) return
+      p.crashes++
+      if (p.crashes > MAX_CRASHES_PER_REQUEST) this.fail(p.request.id, new Error('The bot worker crashed.'))
+      else this.send(p.request)
+    })
+    this.worker = w
+    return w
   }
 
   private fail(id: number, error: Error): void {
-    const p = this.pending;
-    if (!p || p.request.id !== id) return;
-    this.pending = null;
-    p.reject(error);
+    const p = this.pending
+    if (!p || p.request.id !== id) return
+    this.pending = null
+    p.reject(error)
   }
 
   private stopWorker(): void {
-    const w = this.worker;
-    this.worker = null;
-    if (w) void w.terminate();
+    const w = this.worker
+    this.worker = null
+    if (w) void w.terminate()
   }
 }

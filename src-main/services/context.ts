@@ -3,37 +3,37 @@
  * src-main/services/: the same services run in Electron's main process and in
  * the plain-Node e2e host (e2e/host/).
  */
-import type { Emit } from '../../src-shared/ipc/contract';
-import type { BotPlayer } from '../session/bot-player';
-import type { DialogProvider } from '../session/dialogs';
+import type { Emit } from '../../src-shared/ipc/contract'
+import type { BotPlayer } from '../session/bot-player'
+import type { DialogProvider } from '../session/dialogs'
 
 /** Small persistent key/value store: electron-store in Electron, memory in the Node host. */
 export interface KeyValueStore {
-  get(key: string): unknown;
-  set(key: string, value: unknown): void;
-  delete(key: string): void;
+  get(key: string): unknown
+  set(key: string, value: unknown): void
+  delete(key: string): void
 }
 
 export interface ServiceContext {
   /** App version (package.json). */
-  version: string;
-  host: 'electron' | 'node';
+  version: string
+  host: 'electron' | 'node'
   /** Push an event to every connected renderer. */
-  emit: Emit;
-  storage: KeyValueStore;
+  emit: Emit
+  storage: KeyValueStore
   /** where autosave.london lives (Electron: app.getPath('userData')) */
-  userDataDir: string;
+  userDataDir: string
   /** Save / Open dialogs: native in Electron, scripted by the test in the Node host */
-  dialogs: DialogProvider;
+  dialogs: DialogProvider
   /** the bot engine; omitted: a simple legal-move stand-in */
-  bot?: BotPlayer;
+  bot?: BotPlayer
 }
 
 export function createMemoryStore(initial: Record<string, unknown> = {}): KeyValueStore {
-  const data = new Map<string, unknown>(Object.entries(initial));
+  const data = new Map<string, unknown>(Object.entries(initial))
   return {
     get: (key) => data.get(key),
     set: (key, value) => void data.set(key, value),
     delete: (key) => void data.delete(key),
-  };
+  }
 }

@@ -3,29 +3,29 @@
  * (src-shared/ipc/contract.ts). Compose feature services here; the type
  * `LondonService` makes the compiler list any channel left unimplemented.
  */
-import type { LondonService } from '../../src-shared/ipc/contract';
-import { createAppService } from './app';
-import type { ServiceContext } from './context';
-import { createSessionServices } from './session';
-import type { SettingsService } from '../session/settings';
+import type { LondonService } from '../../src-shared/ipc/contract'
+import { createAppService } from './app'
+import type { ServiceContext } from './context'
+import { createSessionServices } from './session'
+import type { SettingsService } from '../session/settings'
 
-export type { KeyValueStore, ServiceContext } from './context';
-export { createMemoryStore } from './context';
+export type { KeyValueStore, ServiceContext } from './context'
+export { createMemoryStore } from './context'
 
-export { createJsonFileStore } from './json-store';
+export { createJsonFileStore } from './json-store'
 
 /**
  * The service object, plus what the shell needs outside IPC: `dispose` (stop bots, write the last
  * autosave) and the settings (window bounds).
  */
-export type LondonMainService = LondonService & { dispose(): Promise<void>; readonly settings: SettingsService };
+export type LondonMainService = LondonService & { dispose(): Promise<void>; readonly settings: SettingsService }
 
 export function createLondonService(ctx: ServiceContext): LondonMainService {
-  const session = createSessionServices(ctx);
+  const session = createSessionServices(ctx)
   return {
     ...createAppService(ctx),
     ...session.channels,
     dispose: () => session.session.dispose(),
     settings: session.settings,
-  };
+  }
 }

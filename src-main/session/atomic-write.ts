@@ -3,56 +3,60 @@
  * rename it over the target, fsync the folder. A failure at any point leaves
  * the old file as it was (and removes the temp file).
  */
-import { randomBytes } from 'node:crypto';
-import * as fsp from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto'
+import * as fsp from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 
 /** The file operations used (injectable so tests can make a step fail). */
 export interface AtomicFs {
-  open(path: string, flags: string, mode?: number): Promise<{ write(data: string): Promise<unknown>; sync(): Promise<void>; close(): Promise<void> }>;
-  rename(from: string, to: string): Promise<void>;
-  unlink(path: string): Promise<void>;
-  mkdir(path: string, opts: { recursive: true }): Promise<unknown>;
+  open(
+    path: string,
+    flags: string,
+    mode?: number,
+  ): Promise<{ write(data: string): Promise<unknown>; sync(): Promise<void>; close(): Promise<void> }>
+  rename(from: string, to: string): Promise<void>
+  unlink(path: string): Promise<void>
+  mkdir(path: string, opts: { recursive: true }): Promise<unknown>
 }
 
 export const nodeFs: AtomicFs = {
   async open(path, flags, mode) {
-    const h = await fsp.open(path, flags, mode);
+    const h = await fsp.open(path, flags, mode)
     return {
       write: (data: string) => h.writeFile(data, 'utf8'),
       sync: () => h.sync(),
       close: () => h.close(),
-    };
+    }
   },
   rename: (a, b) => fsp.rename(a, b),
   unlink: (p) => fsp.unlink(p),
   mkdir: (p, o) => fsp.mkdir(p, o),
-};
+}
 
 export async function writeFileAtomic(path: string, data: string, fs: AtomicFs = nodeFs): Promise<void> {
-  const dir = dirname(path);
-  await fs.mkdir(dir, { recursive: true });
-  const tmp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  let handle: Awaited<ReturnType<AtomicFs['open']>> | null = null;
+  const dir = dirname(path)
+  await fs.mkdir(dir, { recursive: true })
+  const tmp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
+  let handle: Awaited<ReturnType<AtomicFs['open']>> | null = null
   try {
-    handle = await fs.open(tmp, 'wx', 0o644);
-    await handle.write(data);
-    await handle.sync();
-    await handle.close();
-    handle = null;
-    await fs.rename(tmp, path);
+    handle = await fs.open(tmp, 'wx', 0o644)
+    await handle.write(data)
+    await handle.sync()
+    await handle.close()
+    handle = null
+    await fs.rename(tmp, path)
   } catch (err) {
-    if (handle) await handle.close().catch(() => {});
-    await fs.unlink(tmp).catch(() => {});
-    throw err;
+    if (handle) await handle.close().catch(() => {})
+    await fs.unlink(tmp).catch(() => {})
+    throw err
   }
   // make the rename itself durable (best effort: not every platform can fsync a folder)
   try {
-    const d = await fsp.open(dir, 'r');
+    const d = await fsp.open(dir, 'r')
     try {
-      await d.sync();
+      await d.sync()
     } finally {
-      await d.close();
+      await d.close()
     }
   } catch {
     /* ignore */

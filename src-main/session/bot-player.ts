@@ -2,29 +2,29 @@
  * What the session needs from a bot. The real implementation is
  * src-main/bots/bot-runner.ts (BotRunner); tests use LegalMoveBot.
  */
-import { legalActions, Rng, type Action, type GameView } from '../../src-shared/engine/index';
-import type { BotLevel } from '../../src-shared/session';
-import { DEFAULT_BUDGET_MS, type BotMemory } from '../../src-shared/bots/index';
+import { legalActions, Rng, type Action, type GameView } from '../../src-shared/engine/index'
+import type { BotLevel } from '../../src-shared/session'
+import { DEFAULT_BUDGET_MS, type BotMemory } from '../../src-shared/bots/index'
 
 export interface BotRequest {
   /** the bot's own view: never more than its seat may see */
-  view: GameView;
-  level: BotLevel;
-  budgetMs: number;
-  seed: number;
+  view: GameView
+  level: BotLevel
+  budgetMs: number
+  seed: number
   /** what the bot's seat saw happen (cards known to be in other hands) */
-  memory?: BotMemory;
+  memory?: BotMemory
 }
 
 export interface BotPlayer {
-  choose(req: BotRequest): Promise<Action>;
+  choose(req: BotRequest): Promise<Action>
   /** abandons the decision in progress (its promise may reject or resolve; the session ignores it) */
-  cancel(): void;
-  dispose(): void;
+  cancel(): void
+  dispose(): void
 }
 
 /** Thinking time per level, ms (the bots' own defaults). */
-export const BOT_BUDGET_MS: Readonly<Record<BotLevel, number>> = DEFAULT_BUDGET_MS;
+export const BOT_BUDGET_MS: Readonly<Record<BotLevel, number>> = DEFAULT_BUDGET_MS
 
 /**
  * A deterministic stand-in: a seeded pick among the legal actions of its view
@@ -32,15 +32,15 @@ export const BOT_BUDGET_MS: Readonly<Record<BotLevel, number>> = DEFAULT_BUDGET_
  * Prefers ending phases so random games terminate reasonably fast.
  */
 export class LegalMoveBot implements BotPlayer {
-  calls = 0;
+  calls = 0
   choose(req: BotRequest): Promise<Action> {
-    this.calls++;
-    const legal = legalActions(req.view);
-    if (legal.length === 0) return Promise.reject(new Error('no legal action'));
-    const rng = new Rng(req.seed);
-    const useful = legal.filter((a) => a.type !== 'takeLoan' && a.type !== 'stockExchange');
-    const pool = useful.length > 0 ? useful : legal;
-    return Promise.resolve(pool[rng.int(pool.length)]!);
+    this.calls++
+    const legal = legalActions(req.view)
+    if (legal.length === 0) return Promise.reject(new Error('no legal action'))
+    const rng = new Rng(req.seed)
+    const useful = legal.filter((a) => a.type !== 'takeLoan' && a.type !== 'stockExchange')
+    const pool = useful.length > 0 ? useful : legal
+    return Promise.resolve(pool[rng.int(pool.length)]!)
   }
   cancel(): void {}
   dispose(): void {}

@@ -1,95 +1,109 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions } from '../../src-shared/engine/index';
-import { SAVE_VERSION, makeSave, serializeSave } from '../../src-shared/save-format';
-import { nodeFs, writeFileAtomic, type AtomicFs } from './atomic-write';
-import { MIGRATIONS, migrateSaveText, readSaveFile, withSaveExtension, writeSaveFile } from './saves';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { apply, createGame, legalActions } from '../../src-shared/engine/index'
+import { SAVE_VERSION, makeSave, serializeSave } from '../../src-shared/save-format'
+import { nodeFs, writeFileAtomic, type AtomicFs } from './atomic-write'
+import { MIGRATIONS, migrateSaveText, readSaveFile, withSaveExtension, writeSaveFile } from './saves'
 
-const tmp = () => mkdtempSync(join(tmpdir(), 'london-saves-'));
+const tmp = () => mkdtempSync(join(tmpdir(), 'london-saves-'))
 
 describe('atomic write', () => {
   it('replaces the file in one step', async () => {
-    const dir = tmp();
-    const path = join(dir, 'a.london');
-    await writeFileAtomic(path, 'one');
-    await writeFileAtomic(path, 'two');
-    expect(readFileSync(path, 'utf8')).toBe('two');
-    expect(readdirSync(dir)).toEqual(['a.london']);
-  });
+    const dir = tmp()
+    const path = join(dir, 'a.london')
+    await writeFileAtomic(path, 'one')
+    await writeFileAtomic(path, 'two')
+    expect(readFileSync(path, 'utf8')).toBe('two')
+    expect(readdirSync(dir)).toEqual(['a.london'])
+  })
 
   for (const step of ['write', 'sync', 'rename'] as const) {
     it(`leaves the old file intact when ${step} fails`, async () => {
-      const dir = tmp();
-      const path = join(dir, 'a.london');
-      writeFileSync(path, 'old content');
-      const boom = () => Object.assign(new Error(`${step} failed`), { code: 'EIO' });
+      const dir = tmp()
+      const path = join(dir, 'a.london')
+      writeFileSync(path, 'old content')
+      const boom = () => Object.assign(new Error(`${step} failed`), { code: 'EIO' })
       const fs: AtomicFs = {
         ...nodeFs,
         async open(p, flags, mode) {
-          const h = await nodeFs.open(p, flags, mode);
+          const h = await nodeFs.open(p, flags, mode)
           return {
             write: async (data: string) => {
-              await h.write(step === 'write' ? data.slice(0, 3) : data);
-              if (step === 'write') throw boom();
+              await h.write(step === 'write' ? data.slice(0, 3) : data)
+              if (step === 'write') throw boom()
             },
             sync: async () => {
-              if (step === 'sync') throw boom();
-              return h.sync();
+              if (step === 'sync') throw boom()
+              return h.sync()
             },
             close: () => h.close(),
-          };
+          }
         },
         rename: async (a, b) => {
-          if (step === 'rename') throw boom();
-          return nodeFs.rename(a, b);
+          if (step === 'rename') throw boom()
+          return nodeFs.rename(a, b)
         },
-      };
-      await expect(writeFileAtomic(path, 'new content that never lands', fs)).rejects.toThrow(`${step} failed`);
-      expect(readFileSync(path, 'utf8')).toBe('old content');
-      expect(readdirSync(dir)).toEqual(['a.london']);
-    });
+      }
+      await expect(writeFileAtomic(path, 'new content that never lands', fs)).rejects.toThrow(`${step} failed`)
+      expect(readFileSync(path, 'utf8')).toBe('old content')
+      expect(readdirSync(dir)).toEqual(['a.london'])
+    })
   }
-});
+})
 
 describe('save files', () => {
   it('write and read back a verified game', async () => {
-    let state = createGame({ edition: 'second', players: 3, seed: 77 });
-    const actions = [];
+    let state = createGame({ edition: 'second', players: 3, seed: 77 })
+    const actions = []
     for (let i = 0; i < 30; i++) {
-      const a = legalActions(state).find((x) => x.type !== 'takeLoan')!;
-      const r = apply(state, a);
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
-      actions.push(a);
+      const a = legalActions(state).find((x) => x.type !== 'takeLoan')!
+      const r = apply(state, a)
+      if (!r.ok) throw new Error(r.error.message)
+      state = r.state
+      actions.push(a)
     }
-    const seats = [{ kind: 'human', name: 'A' }, { kind: 'bot', name: 'B', level: 'hard' }, { kind: 'human', name: 'C' }] as const;
-    const path = join(tmp(), 'g.london');
-    await writeSaveFile(path, makeSave(state, seats, actions, '2026-01-01T00:00:00.000Z'));
-    const back = await readSaveFile(path);
-    expect(back.state).toEqual(state);
-    expect(back.save.seats).toEqual(seats);
-  });
+    const seats = [
+      { kind: 'human', name: 'A' },
+      { kind: 'bot', name: 'B', level: 'hard' },
+      { kind: 'human', name: 'C' },
+    ] as const
+    const path = join(tmp(), 'g.london')
+    await writeSaveFile(path, makeSave(state, seats, actions, '2026-01-01T00:00:00.000Z'))
+    const back = await readSaveFile(path)
+    expect(back.state).toEqual(state)
+    expect(back.save.seats).toEqual(seats)
+  })
 
   it('adds the .london extension when missing', () => {
-    expect(withSaveExtension('/x/game')).toBe('/x/game.london');
-    expect(withSaveExtension('/x/game.LONDON')).toBe('/x/game.LONDON');
-  });
+    expect(withSaveExtension('/x/game')).toBe('/x/game.london')
+    expect(withSaveExtension('/x/game.LONDON')).toBe('/x/game.LONDON')
+  })
 
   it('has a migration hook but no invented older format', () => {
-    expect(SAVE_VERSION).toBe(1);
-    expect(Object.keys(MIGRATIONS)).toEqual([]);
-    const state = createGame({ edition: 'classic', players: 2, seed: 3 });
-    const current = serializeSave(makeSave(state, [{ kind: 'human', name: 'A' }, { kind: 'human', name: 'B' }], []));
-    expect(migrateSaveText(current)).toBe(current);
+    expect(SAVE_VERSION).toBe(1)
+    expect(Object.keys(MIGRATIONS)).toEqual([])
+    const state = createGame({ edition: 'classic', players: 2, seed: 3 })
+    const current = serializeSave(
+      makeSave(
+        state,
+        [
+          { kind: 'human', name: 'A' },
+          { kind: 'human', name: 'B' },
+        ],
+        [],
+      ),
+    )
+    expect(migrateSaveText(current)).toBe(current)
     // how a future step plugs in: a version-0 file is carried up to the current version
-    const old = JSON.stringify({ ...JSON.parse(current), version: 0, legacy: true });
-    const migrated = JSON.parse(
-      migrateSaveText(old, { 0: ({ legacy: _legacy, ...rest }) => ({ ...rest, version: 1 }) }),
-    ) as Record<string, unknown>;
-    expect(migrated.version).toBe(1);
-    expect(migrated.legacy).toBeUndefined();
-    expect(() => migrateSaveText(old, {})).toThrow(/cannot convert/);
-  });
-});
+    const old = JSON.stringify({ ...JSON.parse(current), version: 0, legacy: true })
+    const migrated = JSON.parse(migrateSaveText(old, { 0: ({ legacy: _legacy, ...rest }) => ({ ...rest, version: 1 }) })) as Record<
+      string,
+      unknown
+    >
+    expect(migrated.version).toBe(1)
+    expect(migrated.legacy).toBeUndefined()
+    expect(() => migrateSaveText(old, {})).toThrow(/cannot convert/)
+  })
+})

@@ -8,7 +8,7 @@
  *
  * No Electron imports: runs in Electron's main process and in plain Node.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import {
   CLASSIC_SCORING_ORDER,
   SECOND_SCORING_ORDER,
@@ -16,20 +16,20 @@ import {
   type GameState,
   type ScoringStepId,
   type Seat,
-} from '../../src-shared/engine/index';
-import type { SeatConfig, SessionStage } from '../../src-shared/session';
+} from '../../src-shared/engine/index'
+import type { SeatConfig, SessionStage } from '../../src-shared/session'
 
 /** The action chosen this turn (from the engine's chooseAction event): tells draw-three from buy-land draws. */
-export type ChosenAction = 'develop' | 'runCity' | 'drawThree' | 'buyLand' | null;
+export type ChosenAction = 'develop' | 'runCity' | 'drawThree' | 'buyLand' | null
 
 export interface ChartContext {
-  game: GameState | null;
-  seats: readonly SeatConfig[];
+  game: GameState | null
+  seats: readonly SeatConfig[]
   /** the human whose view is on the screen (hot-seat); null before the first handover */
-  atScreen: Seat | null;
-  chosen: ChosenAction;
+  atScreen: Seat | null
+  chosen: ChosenAction
   /** scoring: index of the step shown (0-based) */
-  scoringIndex: number;
+  scoringIndex: number
 }
 
 export type ChartEvent =
@@ -41,39 +41,39 @@ export type ChartEvent =
   | { type: 'RESTORE'; game: GameState; chosen: ChosenAction }
   | { type: 'CONFIRM_HANDOVER' }
   | { type: 'SCORING_NEXT' }
-  | { type: 'QUIT' };
+  | { type: 'QUIT' }
 
-const ALL_STEPS: readonly ScoringStepId[] = [...new Set([...SECOND_SCORING_ORDER, ...CLASSIC_SCORING_ORDER])];
+const ALL_STEPS: readonly ScoringStepId[] = [...new Set([...SECOND_SCORING_ORDER, ...CLASSIC_SCORING_ORDER])]
 
 /** The engine's scoring order for this game (read from its result). */
 function stepIds(ctx: ChartContext): readonly ScoringStepId[] {
-  return ctx.game?.result?.scores[0]?.steps.map((s) => s.id) ?? [];
+  return ctx.game?.result?.scores[0]?.steps.map((s) => s.id) ?? []
 }
 
 export function humanCount(seats: readonly SeatConfig[]): number {
-  return seats.filter((s) => s.kind === 'human').length;
+  return seats.filter((s) => s.kind === 'human').length
 }
 
 /** The human who sees the table when only one human plays; null otherwise. */
 export function soleHuman(seats: readonly SeatConfig[]): Seat | null {
-  if (humanCount(seats) !== 1) return null;
-  return seats.findIndex((s) => s.kind === 'human');
+  if (humanCount(seats) !== 1) return null
+  return seats.findIndex((s) => s.kind === 'human')
 }
 
 function chosenFrom(events: readonly GameEvent[], prev: ChosenAction, turnChanged: boolean): ChosenAction {
-  let chosen = turnChanged ? null : prev;
+  let chosen = turnChanged ? null : prev
   for (const e of events) {
-    if (e.t === 'chooseAction') chosen = e.action;
-    if (e.t === 'endTurn') chosen = null;
+    if (e.t === 'chooseAction') chosen = e.action
+    if (e.t === 'endTurn') chosen = null
   }
-  return chosen;
+  return chosen
 }
 
-const phase = (ctx: ChartContext) => ctx.game?.phase;
+const phase = (ctx: ChartContext) => ctx.game?.phase
 const drawThen = (ctx: ChartContext) => {
-  const p = phase(ctx);
-  return p?.kind === 'draw' ? p.then : null;
-};
+  const p = phase(ctx)
+  return p?.kind === 'draw' ? p.then : null
+}
 
 const scoringStates = Object.fromEntries(
   ALL_STEPS.map((id) => [
@@ -91,7 +91,7 @@ const scoringStates = Object.fromEntries(
       },
     },
   ]),
-);
+)
 
 export const sessionMachine = setup({
   types: {
@@ -114,19 +114,18 @@ export const sessionMachine = setup({
     handLimit: ({ context }) => phase(context)?.kind === 'handLimit',
     finalRound: ({ context }) => context.game !== null && context.game.lastTurnSeat !== null,
     botDecides: ({ context }) => context.seats[context.game!.current]?.kind === 'bot',
-    otherHumanDecides: ({ context }) =>
-      humanCount(context.seats) >= 2 && context.atScreen !== context.game!.current,
+    otherHumanDecides: ({ context }) => humanCount(context.seats) >= 2 && context.atScreen !== context.game!.current,
     nextStepIs: ({ context }, params: { id: ScoringStepId }) => stepIds(context)[context.scoringIndex + 1] === params.id,
   },
   actions: {
     start: assign(({ event }) => {
-      if (event.type !== 'START') return {};
-      return { game: event.game, seats: event.seats, atScreen: event.atScreen, chosen: event.chosen, scoringIndex: 0 };
+      if (event.type !== 'START') return {}
+      return { game: event.game, seats: event.seats, atScreen: event.atScreen, chosen: event.chosen, scoringIndex: 0 }
     }),
     applied: assign(({ context, event }) => {
-      if (event.type !== 'APPLIED') return {};
-      const turnChanged = context.game === null || context.game.turnNumber !== event.game.turnNumber;
-      return { game: event.game, chosen: chosenFrom(event.events, context.chosen, turnChanged) };
+      if (event.type !== 'APPLIED') return {}
+      const turnChanged = context.game === null || context.game.turnNumber !== event.game.turnNumber
+      return { game: event.game, chosen: chosenFrom(event.events, context.chosen, turnChanged) }
     }),
     restore: assign(({ event }) => (event.type === 'RESTORE' ? { game: event.game, chosen: event.chosen } : {})),
     handedOver: assign(({ context }) => ({ atScreen: context.game!.current })),
@@ -213,11 +212,7 @@ export const sessionMachine = setup({
           initial: 'route',
           states: {
             route: {
-              always: [
-                { guard: 'botDecides', target: 'bot' },
-                { guard: 'otherHumanDecides', target: 'handover' },
-                { target: 'human' },
-              ],
+              always: [{ guard: 'botDecides', target: 'bot' }, { guard: 'otherHumanDecides', target: 'handover' }, { target: 'human' }],
             },
             human: {},
             bot: {},
@@ -233,7 +228,11 @@ export const sessionMachine = setup({
       states: {
         route: {
           always: [
-            ...ALL_STEPS.map((id) => ({ guard: { type: 'nextStepIs' as const, params: { id } }, target: id, actions: 'nextStep' as const })),
+            ...ALL_STEPS.map((id) => ({
+              guard: { type: 'nextStepIs' as const, params: { id } },
+              target: id,
+              actions: 'nextStep' as const,
+            })),
             { target: '#session.over' },
           ],
         },
@@ -242,63 +241,63 @@ export const sessionMachine = setup({
     },
     over: {},
   },
-});
+})
 
-export type SessionChartSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type SessionChartSnapshot = SnapshotFrom<typeof sessionMachine>
 
 /** The stage shown to the renderer. */
 export function stageOf(s: SessionChartSnapshot): SessionStage {
-  if (s.matches('setup')) return 'setup';
-  if (s.matches('scoring')) return 'scoring';
-  if (s.matches('over')) return 'over';
-  if (s.matches({ playing: { control: 'bot' } })) return 'bot';
-  if (s.matches({ playing: { control: 'handover' } })) return 'handover';
-  return 'human';
+  if (s.matches('setup')) return 'setup'
+  if (s.matches('scoring')) return 'scoring'
+  if (s.matches('over')) return 'over'
+  if (s.matches({ playing: { control: 'bot' } })) return 'bot'
+  if (s.matches({ playing: { control: 'handover' } })) return 'handover'
+  return 'human'
 }
 
 /** Leaf paths of the state value, e.g. "playing.turn.draw playing.round.normal playing.control.human". */
 export function chartStateString(s: SessionChartSnapshot): string {
-  const out: string[] = [];
+  const out: string[] = []
   const walk = (value: unknown, prefix: string) => {
-    if (typeof value === 'string') out.push(prefix ? `${prefix}.${value}` : value);
+    if (typeof value === 'string') out.push(prefix ? `${prefix}.${value}` : value)
     else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) walk(v, prefix ? `${prefix}.${k}` : k);
+      for (const [k, v] of Object.entries(value)) walk(v, prefix ? `${prefix}.${k}` : k)
     }
-  };
-  walk(s.value, '');
-  return out.join(' ');
+  }
+  walk(s.value, '')
+  return out.join(' ')
 }
 
 /** The engine phase kind the chart's turn region stands for (used by tests and the snapshot). */
 export function chartPhase(s: SessionChartSnapshot): GameState['phase']['kind'] | 'none' {
-  if (s.matches('scoring') || s.matches('over')) return 'over';
-  if (!s.matches('playing')) return 'none';
-  const turn = (s.value as { playing: { turn: unknown } }).playing.turn;
-  const leaf = typeof turn === 'string' ? turn : `develop.${(turn as { develop: string }).develop}`;
+  if (s.matches('scoring') || s.matches('over')) return 'over'
+  if (!s.matches('playing')) return 'none'
+  const turn = (s.value as { playing: { turn: unknown } }).playing.turn
+  const leaf = typeof turn === 'string' ? turn : `develop.${(turn as { develop: string }).develop}`
   switch (leaf) {
     case 'start':
     case 'draw':
     case 'develop.drawing':
     case 'drawThree':
     case 'buyLand':
-      return 'draw';
+      return 'draw'
     case 'university':
-      return 'university';
+      return 'university'
     case 'action':
-      return 'action';
+      return 'action'
     case 'develop.choosing':
-      return 'develop';
+      return 'develop'
     case 'runCity':
-      return 'run';
+      return 'run'
     case 'handLimit':
-      return 'handLimit';
+      return 'handLimit'
     default:
-      return 'none';
+      return 'none'
   }
 }
 
 /** The scoring step shown, during the scoring stage. */
 export function scoringStepOf(s: SessionChartSnapshot): ScoringStepId | null {
-  if (!s.matches('scoring')) return null;
-  return stepIds(s.context)[s.context.scoringIndex] ?? null;
+  if (!s.matches('scoring')) return null
+  return stepIds(s.context)[s.context.scoringIndex] ?? null
 }

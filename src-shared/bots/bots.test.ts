@@ -26,7 +26,9 @@ describe('chooseAction', { timeout: 120_000 }, () => {
 
   it('answers a trivial decision at once, without searching', () => {
     // a state with exactly one useful action: find one in random play
-    const found = positions.find(({ state }) => legalActions(state).filter((a) => a.type !== 'takeLoan' && a.type !== 'stockExchange').length === 1)
+    const found = positions.find(
+      ({ state }) => legalActions(state).filter((a) => a.type !== 'takeLoan' && a.type !== 'stockExchange').length === 1,
+    )
     if (!found) return
     const stats = { iterations: -1 }
     chooseAction(view(found.state, found.state.current), 'hard', { seed: 1, now: () => 0, stats })

@@ -84,7 +84,14 @@ describe('determinize', { timeout: 120_000 }, () => {
 
 describe('rememberEvents', () => {
   it('remembers board cards taken by others until they leave the hand', () => {
-    let m = rememberEvents(undefined, [{ t: 'draw', seat: 1, from: 'board', card: 12 }, { t: 'draw', seat: 1, from: 'deck', card: HIDDEN }], 0)
+    let m = rememberEvents(
+      undefined,
+      [
+        { t: 'draw', seat: 1, from: 'board', card: 12 },
+        { t: 'draw', seat: 1, from: 'deck', card: HIDDEN },
+      ],
+      0,
+    )
     expect(m.knownHands).toEqual({ 1: [12] })
     m = rememberEvents(m, [{ t: 'place', seat: 1, card: 40, spend: 12, onto: null, cost: 0 }], 0)
     expect(m.knownHands).toEqual({ 1: [] })

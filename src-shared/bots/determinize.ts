@@ -1,6 +1,16 @@
 // Determinization: one full GameState consistent with what a seat may see. The bot never reads anything but
 // its GameView (and an optional memory of public events); every hidden card is dealt here at random.
-import { HIDDEN, catalogFor, cloneState, type CardId, type CityCardDef, type GameEvent, type GameState, type GameView, type Rng } from '../engine/index.js'
+import {
+  HIDDEN,
+  catalogFor,
+  cloneState,
+  type CardId,
+  type CityCardDef,
+  type GameEvent,
+  type GameState,
+  type GameView,
+  type Rng,
+} from '../engine/index.js'
 
 /**
  * Public facts a bot may remember from events it was shown (never from hidden state):
@@ -141,7 +151,15 @@ export function determinize(view: GameView, rng: Rng, memory?: BotMemory): GameS
     const peeked = s.phase.peeked.slice()
     const ph = s.phase
     peeked.forEach((c, i) => {
-      if (c === HIDDEN) slots.push({ fits: () => true, set: (card) => { peeked[i] = card; s.phase = { ...ph, peeked } }, order: 3 })
+      if (c === HIDDEN)
+        slots.push({
+          fits: () => true,
+          set: (card) => {
+            peeked[i] = card
+            s.phase = { ...ph, peeked }
+          },
+          order: 3,
+        })
     })
     s.phase = { ...ph, peeked }
   }
@@ -162,11 +180,15 @@ export function determinize(view: GameView, rng: Rng, memory?: BotMemory): GameS
 
   // districts (second edition): the ones nowhere in sight are the deck, in random order
   if (!s.map) {
-    const shownDistricts = new Set<number>([...s.districtOffer, ...s.players.flatMap((p) => p.districts), ...s.districtDeck.filter((d) => d !== HIDDEN)])
+    const shownDistricts = new Set<number>([
+      ...s.districtOffer,
+      ...s.players.flatMap((p) => p.districts),
+      ...s.districtDeck.filter((d) => d !== HIDDEN),
+    ])
     const unknown: number[] = []
     for (let d = 0; d < cat.districts.length; d++) if (!shownDistricts.has(d)) unknown.push(d)
     rng.shuffle(unknown)
-    s.districtDeck = s.districtDeck.map((d) => (d === HIDDEN ? unknown.pop() ?? HIDDEN : d)).filter((d) => d !== HIDDEN)
+    s.districtDeck = s.districtDeck.map((d) => (d === HIDDEN ? (unknown.pop() ?? HIDDEN) : d)).filter((d) => d !== HIDDEN)
   }
   return s
 }

@@ -1,7 +1,15 @@
 // A fast, hand-written policy: scores each candidate action from the card data without simulating it.
 // It is the Easy bot (with noise) and the rollout policy of Medium and Hard (with a little noise).
 import {
-  catalogFor, legalActions, queries, type Action, type CardId, type CityCardDef, type GameState, type Rng, type Seat,
+  catalogFor,
+  legalActions,
+  queries,
+  type Action,
+  type CardId,
+  type CityCardDef,
+  type GameState,
+  type Rng,
+  type Seat,
 } from '../engine/index.js'
 import { activationWorth, cityCardWorth, handCardWorth, turnsLeft } from './evaluate.js'
 
@@ -97,7 +105,6 @@ function buildContext(state: GameState): Ctx {
   return { state, cat, seat, turns, runs, moneyW, povW, drawWorth: f * 0.5 - (1 - f), hand, hasten }
 }
 
-
 function forcedLoans(ctx: Ctx, cost: number): number {
   const p = ctx.state.players[ctx.seat]!
   if (cost <= p.money) return 0
@@ -166,16 +173,16 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
       v += p.districts.length * ctx.moneyW
       break
     case 'steamboats':
-      v += (2 * countDistricts((d) => d.river)) * ctx.moneyW
+      v += 2 * countDistricts((d) => d.river) * ctx.moneyW
       break
     case 'trainStation':
-      v += (2 * countDistricts((d) => d.north)) * ctx.moneyW
+      v += 2 * countDistricts((d) => d.north) * ctx.moneyW
       break
     case 'brownCards':
       v += queries.allAreaCards(p).filter((c) => cat.cards[c]!.colour === 'brown').length * ctx.moneyW
       break
     case 'lloyds':
-      v += (2 * (n - 1)) * ctx.moneyW
+      v += 2 * (n - 1) * ctx.moneyW
       break
     case 'fireBrigade':
       v += 0.3 * (n - 1)
@@ -231,7 +238,7 @@ function scoreAction(ctx: Ctx, a: Action): number {
     case 'repayLoan':
       return p.money >= queries.LOAN_REPAYMENT + 3 ? 10 : -10
     case 'stockExchange':
-      return (handCardWorth(cat.cards[a.take]!, ctx.turns) - (ctx.hand.get(a.give) ?? 0)) - 0.3
+      return handCardWorth(cat.cards[a.take]!, ctx.turns) - (ctx.hand.get(a.give) ?? 0) - 0.3
     case 'drawDeck':
       return ctx.drawWorth + ctx.hasten
     case 'drawBoard':
@@ -324,7 +331,8 @@ export function candidateActions(state: GameState, legal: Action[] = legalAction
     if (a.type === 'place') {
       if (a.onto !== null && a.onto !== coverStack) continue
       const key = `p${a.card}/${a.onto}`
-      const v = a.spend === null ? -1 : (ctx.hand.get(a.spend) ?? 0) + (ctx.cat.cards[a.spend]!.colour !== ctx.cat.cards[a.card]!.colour ? 0.4 : 0)
+      const v =
+        a.spend === null ? -1 : (ctx.hand.get(a.spend) ?? 0) + (ctx.cat.cards[a.spend]!.colour !== ctx.cat.cards[a.card]!.colour ? 0.4 : 0)
       const prev = best.get(key)
       if (!prev || v < prev.v) best.set(key, { a, v })
       continue

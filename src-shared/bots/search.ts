@@ -44,7 +44,14 @@ export function rollout(state: GameState, seat: Seat, endTurn: number, rng: Rng)
 }
 
 /** Medium: each of the policy's best few actions is tried in turn on fresh determinizations; the best mean wins. */
-export function flatMonteCarlo(view: GameView, candidates: Action[], rng: Rng, limits: SearchLimits, memory?: BotMemory, stats?: SearchStats): Action {
+export function flatMonteCarlo(
+  view: GameView,
+  candidates: Action[],
+  rng: Rng,
+  limits: SearchLimits,
+  memory?: BotMemory,
+  stats?: SearchStats,
+): Action {
   const seat = view.viewer
   const pool = determinize(view, rng, memory)
   const ranked = rankedActions(pool, candidates).slice(0, 6)
@@ -103,7 +110,15 @@ export const SEARCH_PARAMS = {
  * the children legal in this determinization (availability counts), expands one node, then rolls out to the
  * horizon (`rounds` rounds after the current turn) and backs the reward up the path.
  */
-export function ismcts(view: GameView, candidates: Action[], rng: Rng, limits: SearchLimits, memory?: BotMemory, stats?: SearchStats, rounds = SEARCH_PARAMS.rounds): Action {
+export function ismcts(
+  view: GameView,
+  candidates: Action[],
+  rng: Rng,
+  limits: SearchLimits,
+  memory?: BotMemory,
+  stats?: SearchStats,
+  rounds = SEARCH_PARAMS.rounds,
+): Action {
   const seat = view.viewer
   const root = newNode(null)
   const end = horizon(view, rounds)

@@ -1,7 +1,21 @@
 // Buy land: second edition (district cards on offer) and classic (markers on the map).
 import { describe, expect, it } from 'vitest'
 import { catalogFor } from './cards/catalog.js'
-import { ACTION, act, at, districtId, game, giveDistricts, refused, setHand, setOffer, setPlayer, shrinkDeck, step, valid } from './test-builders.js'
+import {
+  ACTION,
+  act,
+  at,
+  districtId,
+  game,
+  giveDistricts,
+  refused,
+  setHand,
+  setOffer,
+  setPlayer,
+  shrinkDeck,
+  step,
+  valid,
+} from './test-builders.js'
 
 describe('buy land (second edition)', () => {
   const cat = catalogFor('second')
@@ -109,7 +123,7 @@ describe('buy land (classic map)', () => {
     }
   })
 
-  it('pays the cost and draws the borough\'s cards at once; its prestige comes only at the end', () => {
+  it("pays the cost and draws the borough's cards at once; its prestige comes only at the end", () => {
     const s = map(10)
     const t = act(s, { type: 'buyLand', district: id('City') })
     expect(t.players[0]).toMatchObject({ money: 2, prestige: 0, poverty: 5 })
@@ -120,9 +134,11 @@ describe('buy land (classic map)', () => {
     const s = map()
     giveDistricts(s, 1, ['City'])
     valid(s)
-    for (const name of ['Hackney', 'Westminster', 'St. Pancras', 'Southwark & Bermondsey']) expect(act(s, { type: 'buyLand', district: id(name) }).players[0]!.districts).toEqual([id(name)])
+    for (const name of ['Hackney', 'Westminster', 'St. Pancras', 'Southwark & Bermondsey'])
+      expect(act(s, { type: 'buyLand', district: id(name) }).players[0]!.districts).toEqual([id(name)])
     // not touching City: no
-    for (const name of ['Lambeth', 'Kensington', 'Greenwich', 'Hampstead']) refused(s, { type: 'buyLand', district: id(name) }, 'not-allowed')
+    for (const name of ['Lambeth', 'Kensington', 'Greenwich', 'Hampstead'])
+      refused(s, { type: 'buyLand', district: id(name) }, 'not-allowed')
     // across a bridge only where a bridge is: Westminster–Lambeth
     giveDistricts(s, 2, ['Westminster'])
     expect(act(s, { type: 'buyLand', district: id('Lambeth') }).players[0]!.districts).toEqual([id('Lambeth')])
@@ -138,7 +154,18 @@ describe('buy land (classic map)', () => {
 
   it('eleven building markers per player', () => {
     const s = map(50)
-    giveDistricts(s, 0, ['City', 'Westminster', 'Hackney', 'St. Pancras', 'St. Marylebone', 'Paddington', 'Kensington', 'Hampstead', 'Islington & Stoke Newington', 'Bethnal Green, Stepney & Poplar'])
+    giveDistricts(s, 0, [
+      'City',
+      'Westminster',
+      'Hackney',
+      'St. Pancras',
+      'St. Marylebone',
+      'Paddington',
+      'Kensington',
+      'Hampstead',
+      'Islington & Stoke Newington',
+      'Bethnal Green, Stepney & Poplar',
+    ])
     valid(s)
     const t = act(s, { type: 'buyLand', district: id('Fulham & Chelsea') })
     expect(t.players[0]!.districts).toHaveLength(11)

@@ -1,6 +1,21 @@
 // Develop ("Desarrollar tu ciudad" / "Jugar a las cartas"): both editions.
 import { describe, expect, it } from 'vitest'
-import { DEVELOP, EDITIONS, ACTION, act, acts, addCard, addStack, at, game, refused, setHand, setPlayer, step, valid } from './test-builders.js'
+import {
+  DEVELOP,
+  EDITIONS,
+  ACTION,
+  act,
+  acts,
+  addCard,
+  addStack,
+  at,
+  game,
+  refused,
+  setHand,
+  setPlayer,
+  step,
+  valid,
+} from './test-builders.js'
 
 describe.each(EDITIONS)('develop (%s)', (edition) => {
   function dev(hand: string[], money = 5) {
@@ -48,7 +63,10 @@ describe.each(EDITIONS)('develop (%s)', (edition) => {
     const ids = setHand(s, 0, ['Vintners', 'Grocers', 'Haberdashers', 'Fishmongers', 'Covent Garden', 'Almshouses'])
     valid(s)
     let t = act(s, { type: 'place', card: ids[0]!, spend: ids[1]!, onto: 0 })
-    expect(t.players[0]!.stacks[0]).toEqual([{ card: up!, faceUp: true }, { card: ids[0]!, faceUp: true }])
+    expect(t.players[0]!.stacks[0]).toEqual([
+      { card: up!, faceUp: true },
+      { card: ids[0]!, faceUp: true },
+    ])
     refused(t, { type: 'place', card: ids[2]!, spend: ids[3]!, onto: 0 }, 'not-allowed')
     t = act(t, { type: 'place', card: ids[2]!, spend: ids[3]!, onto: 1 })
     expect(t.players[0]!.stacks[1]!.map((c) => c.faceUp)).toEqual([false, true])

@@ -5,8 +5,26 @@ import { EFFECTS } from './effects.js'
 import { catalogFor } from './cards/catalog.js'
 import type { ContinuousKey, EffectKey } from './cards/card-types.js'
 import {
-  ACTION, DEVELOP, EDITIONS, RUN, START_DRAW, act, acts, addCard, addStack, at, game, giveDistricts, idsOf, refused, setBoard,
-  setHand, setPlayer, stackDeck, step, valid,
+  ACTION,
+  DEVELOP,
+  EDITIONS,
+  RUN,
+  START_DRAW,
+  act,
+  acts,
+  addCard,
+  addStack,
+  at,
+  game,
+  giveDistricts,
+  idsOf,
+  refused,
+  setBoard,
+  setHand,
+  setPlayer,
+  stackDeck,
+  step,
+  valid,
 } from './test-builders.js'
 import type { Edition } from './cards/card-types.js'
 import type { GameState } from './types.js'
@@ -29,11 +47,37 @@ describe('every effect and continuous key is tested here', () => {
 })
 
 const TESTED_EFFECTS: readonly EffectKey[] = [
-  'hospital', 'townHousesClassic', 'townHouses2e', 'omnibus', 'lloyds', 'steamboats', 'policeForce', 'brownCards', 'fleetStreet',
-  'fireBrigade', 'brixtonPrison', 'millbankPrison', 'trainStation', 'shops', 'publicHouses', 'coffeeHouse', 'underground', 'whitehall',
-  'workhouse', 'wren', 'drawTwo',
+  'hospital',
+  'townHousesClassic',
+  'townHouses2e',
+  'omnibus',
+  'lloyds',
+  'steamboats',
+  'policeForce',
+  'brownCards',
+  'fleetStreet',
+  'fireBrigade',
+  'brixtonPrison',
+  'millbankPrison',
+  'trainStation',
+  'shops',
+  'publicHouses',
+  'coffeeHouse',
+  'underground',
+  'whitehall',
+  'workhouse',
+  'wren',
+  'drawTwo',
 ]
-const TESTED_CONTINUOUS: readonly ContinuousKey[] = ['school', 'university', 'stockExchange', 'bankOfEngland', 'shops', 'coffeeHouse', 'parliament']
+const TESTED_CONTINUOUS: readonly ContinuousKey[] = [
+  'school',
+  'university',
+  'stockExchange',
+  'bankOfEngland',
+  'shops',
+  'coffeeHouse',
+  'parliament',
+]
 
 describe.each(EDITIONS)('printed gains (%s)', (edition) => {
   it.each([
@@ -44,7 +88,7 @@ describe.each(EDITIONS)('printed gains (%s)', (edition) => {
     ['Oxford Street', false, 8, 2, -1, true],
     ['leather-industry', false, 7, 0, 1, true],
     ['Albert Dock', true, 10, 1, 0, true],
-    ['Lord\'s', false, 0, 1, -1, false],
+    ["Lord's", false, 0, 1, -1, false],
     ['Water Works', false, 0, 0, -2, true],
     ['Sewers', false, 0, 0, -3, true],
     ['Grand Hotel', false, 4, 0, 0, false],
@@ -118,7 +162,7 @@ describe('Town Houses', () => {
     const th = addCard(s, 0, 'Town Houses')
     addCard(s, 0, 'Water Works')
     addCard(s, 0, 'Vauxhall Gardens')
-    addStack(s, 0, ['Lord\'s', 'Salters'])
+    addStack(s, 0, ["Lord's", 'Salters'])
     addCard(s, 0, 'Hospital', false)
     addCard(s, 0, 'Woolwich Arsenal')
     valid(s)
@@ -127,9 +171,10 @@ describe('Town Houses', () => {
 })
 
 describe.each(EDITIONS)('district counters (%s)', (edition) => {
-  const districts = edition === 'classic'
-    ? ['City', 'Hackney', 'Southwark & Bermondsey', 'Lewisham']
-    : ['Hackney', 'Southwark & Bermondsey', 'Lewisham', 'City']
+  const districts =
+    edition === 'classic'
+      ? ['City', 'Hackney', 'Southwark & Bermondsey', 'Lewisham']
+      : ['Hackney', 'Southwark & Bermondsey', 'Lewisham', 'City']
   // north: City, Hackney; river: City, Southwark & Bermondsey
 
   it('Omnibus: £1 per district/borough you have (covered district cards included)', () => {
@@ -196,7 +241,11 @@ describe.each(EDITIONS)('opponent effects (%s)', (edition) => {
     setPlayer(s, 2, { money: 1 })
     const c = addCard(s, 0, 'Lloyds of London')
     const { state: t, events } = step(s, { type: 'activate', card: c })
-    expect(t.players.map((p) => [p.money, p.loans])).toEqual([[14, 0], [8, 0], [9, 1]])
+    expect(t.players.map((p) => [p.money, p.loans])).toEqual([
+      [14, 0],
+      [8, 0],
+      [9, 1],
+    ])
     expect(events).toContainEqual({ t: 'loan', seat: 2, amount: 10, forced: true })
   })
 
@@ -344,7 +393,10 @@ describe.each(EDITIONS)('Coffee House (%s)', (edition) => {
     refused(s, { type: 'activate', card: ch, take: board.top[2]! }, 'not-allowed')
     let t = act(s, { type: 'activate', card: ch, take: rs })
     expect(t.players[0]!.money).toBe(8)
-    expect(t.players[0]!.stacks[0]).toEqual([{ card: ch, faceUp: true }, { card: rs, faceUp: true }])
+    expect(t.players[0]!.stacks[0]).toEqual([
+      { card: ch, faceUp: true },
+      { card: rs, faceUp: true },
+    ])
     expect(t.board.top[0]).toBeNull()
     t = act(t, { type: 'activate', card: rs })
     expect(t.players[0]).toMatchObject({ money: 11, prestige: 2, poverty: 2 })
@@ -369,7 +421,7 @@ describe('Underground (classic)', () => {
     expect(() => idsOf(game('second'), 'Underground')).toThrow()
   })
 
-  it('costs a card; +4 prestige; two markers in boroughs with building markers (anyone\'s); flips', () => {
+  it("costs a card; +4 prestige; two markers in boroughs with building markers (anyone's); flips", () => {
     const { s, u, spend } = underground(['City'], ['Hackney'])
     refused(s, { type: 'activate', card: u, boroughs: [b('City'), b('Hackney')] }, 'not-allowed')
     const t = act(s, { type: 'activate', card: u, spend, boroughs: [b('City'), b('Hackney')] })
@@ -383,7 +435,9 @@ describe('Underground (classic)', () => {
   it('the first marker of the game: City or a borough next to City', () => {
     const { s, u, spend } = underground(['City', 'Westminster', 'Kensington'])
     refused(s, { type: 'activate', card: u, spend, boroughs: [b('Kensington')] }, 'not-allowed')
-    expect(act(s, { type: 'activate', card: u, spend, boroughs: [b('Westminster'), b('Kensington')] }).map!.underground.filter(Boolean)).toHaveLength(2)
+    expect(
+      act(s, { type: 'activate', card: u, spend, boroughs: [b('Westminster'), b('Kensington')] }).map!.underground.filter(Boolean),
+    ).toHaveLength(2)
   })
 
   it('a borough needs a building marker, and holds one underground marker all game', () => {
@@ -413,8 +467,19 @@ describe('Underground (classic)', () => {
   })
 
   it('no more than ten markers in the game', () => {
-    const all = ['City', 'Hackney', 'Westminster', 'Kensington', 'Paddington', 'St. Marylebone', 'St. Pancras', 'Hampstead',
-      'Islington & Stoke Newington', 'Bethnal Green, Stepney & Poplar', 'Fulham & Chelsea']
+    const all = [
+      'City',
+      'Hackney',
+      'Westminster',
+      'Kensington',
+      'Paddington',
+      'St. Marylebone',
+      'St. Pancras',
+      'Hampstead',
+      'Islington & Stoke Newington',
+      'Bethnal Green, Stepney & Poplar',
+      'Fulham & Chelsea',
+    ]
     const { s, u, spend } = underground(all)
     for (const n of all.slice(0, 9)) s.map!.underground[b(n)] = true
     valid(s)
@@ -561,7 +626,10 @@ describe.each(EDITIONS)('University of London (%s)', (edition) => {
     const { s, deckTop } = uni(true)
     let t = act(s, { type: 'peekUniversity' })
     expect(t.phase).toMatchObject({ kind: 'university', left: 2, optional: true })
-    t = acts(t, [{ type: 'takePeeked', card: deckTop[3]! }, { type: 'takePeeked', card: deckTop[1]! }])
+    t = acts(t, [
+      { type: 'takePeeked', card: deckTop[3]! },
+      { type: 'takePeeked', card: deckTop[1]! },
+    ])
     expect(t.phase).toEqual(ACTION)
     expect(t.deck.slice(-2)).toEqual([deckTop[0], deckTop[2]])
     const one = acts(s, [{ type: 'peekUniversity' }, { type: 'takePeeked', card: deckTop[3]! }, { type: 'stopDrawing' }])

@@ -3,8 +3,17 @@
 import type { EffectKey } from './cards/card-types.js'
 import { gainPoverty, pay, removePoverty, spendFromHand, takeFromBoard, type Events } from './mutations.js'
 import {
-  allAreaCards, boardCards, boroughOwner, cardDef, catalog, countDistricts, distinctByName, otherSeats, stackOfTop,
-  topCard, visibleCards,
+  allAreaCards,
+  boardCards,
+  boroughOwner,
+  cardDef,
+  catalog,
+  countDistricts,
+  distinctByName,
+  otherSeats,
+  stackOfTop,
+  topCard,
+  visibleCards,
 } from './queries.js'
 import type { ActivateParams, Action, CardId, GameState, Seat } from './types.js'
 
@@ -45,7 +54,13 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
   return out
 }
 
-function checkHandCards(state: GameState, seat: Seat, cards: readonly CardId[] | undefined, max: number, paupersOnly: boolean): string | null {
+function checkHandCards(
+  state: GameState,
+  seat: Seat,
+  cards: readonly CardId[] | undefined,
+  max: number,
+  paupersOnly: boolean,
+): string | null {
   if (!cards) return 'choose the cards to spend'
   if (cards.length > max) return `at most ${max} cards`
   if (new Set(cards).size !== cards.length) return 'a card was named twice'
@@ -64,7 +79,10 @@ function distinctHandSubsets(state: GameState, seat: Seat, max: number, filter: 
   // copies of one card, in hand order: a subset must use the earliest copies first
   const rankInName = hand.map((c, i) => hand.slice(0, i).filter((o) => defs[o] === defs[c]).length)
   const out: ActivateParams[] = []
-  for (const idx of subsets(hand.map((_, i) => i), max)) {
+  for (const idx of subsets(
+    hand.map((_, i) => i),
+    max,
+  )) {
     let ok = true
     for (const i of idx) {
       const needed = rankInName[i]!
@@ -141,7 +159,15 @@ export const EFFECTS: Readonly<Record<EffectKey, EffectImpl>> = {
       state.players[seat]!.prestige += up.filter((c) => cardDef(state, c).colour === 'blue').length
     },
   },
-  omnibus: { uses: [], perform: (state, seat) => gainMoney(state, seat, countDistricts(state, seat, () => true)) },
+  omnibus: {
+    uses: [],
+    perform: (state, seat) =>
+      gainMoney(
+        state,
+        seat,
+        countDistricts(state, seat, () => true),
+      ),
+  },
   steamboats: { uses: [], perform: (state, seat) => gainMoney(state, seat, 2 * countDistricts(state, seat, (d) => d.river)) },
   trainStation: { uses: [], perform: (state, seat) => gainMoney(state, seat, 2 * countDistricts(state, seat, (d) => d.north)) },
   brownCards: {
@@ -211,7 +237,10 @@ export const EFFECTS: Readonly<Record<EffectKey, EffectImpl>> = {
   },
   coffeeHouse: {
     uses: ['take'],
-    options: (state) => boardCards(state).filter((c) => cardDef(state, c).kind === 'building').map((take) => ({ take })),
+    options: (state) =>
+      boardCards(state)
+        .filter((c) => cardDef(state, c).kind === 'building')
+        .map((take) => ({ take })),
     check: (state, _seat, _card, p) => {
       if (p.take === undefined || !boardCards(state).includes(p.take)) return 'choose a card on the board'
       if (cardDef(state, p.take).kind !== 'building') return 'only a building can be placed'
@@ -327,7 +356,15 @@ export function resolveActivation(state: GameState, seat: Seat, card: CardId, p:
 }
 
 /** Puts a card on a stack (or a new stack when `stack` < 0) and feeds visible Shops. */
-export function placeOnStack(state: GameState, seat: Seat, card: CardId, stack: number, cost: number, spend: CardId | null, events: Events): void {
+export function placeOnStack(
+  state: GameState,
+  seat: Seat,
+  card: CardId,
+  stack: number,
+  cost: number,
+  spend: CardId | null,
+  events: Events,
+): void {
   const player = state.players[seat]!
   if (stack < 0) player.stacks.push([{ card, faceUp: true }])
   else player.stacks[stack]!.push({ card, faceUp: true })
@@ -341,7 +378,6 @@ export function placeOnStack(state: GameState, seat: Seat, card: CardId, stack: 
     }
   }
 }
-
 
 /** Candidate activations of the current player's face-up cards: every cost, Hospital and effect choice. */
 export function activationCandidates(state: GameState): Action[] {

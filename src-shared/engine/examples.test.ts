@@ -5,7 +5,22 @@ import { describe, expect, it } from 'vitest'
 import { loansNeeded } from './mutations.js'
 import { topDistrict } from './queries.js'
 import {
-  ACTION, DEVELOP, RUN, act, acts, addCard, at, districtId, game, giveDistricts, refused, setBoard, setHand, setOffer, setPlayer, valid,
+  ACTION,
+  DEVELOP,
+  RUN,
+  act,
+  acts,
+  addCard,
+  at,
+  districtId,
+  game,
+  giveDistricts,
+  refused,
+  setBoard,
+  setHand,
+  setOffer,
+  setPlayer,
+  valid,
 } from './test-builders.js'
 
 describe('2017 develop example: Hospital, Vauxhall Gardens, Huguenots, Vintners in hand', () => {
@@ -152,7 +167,13 @@ describe('2017 run-city example, parts 1 and 2', () => {
     expect(endRun.players[0]!.hand).toHaveLength(2)
     // lots of money, but the loan can be repaid only at the start of the next turn
     expect(endRun.current).toBe(1)
-    let next = acts(endRun, [{ type: 'drawDeck' }, { type: 'chooseDrawThree' }, { type: 'drawDeck' }, { type: 'drawDeck' }, { type: 'drawDeck' }])
+    let next = acts(endRun, [
+      { type: 'drawDeck' },
+      { type: 'chooseDrawThree' },
+      { type: 'drawDeck' },
+      { type: 'drawDeck' },
+      { type: 'drawDeck' },
+    ])
     expect(next.current).toBe(0)
     next = act(next, { type: 'repayLoan' })
     expect(next.players[0]).toMatchObject({ money: 2, loans: 0 })
@@ -163,9 +184,16 @@ describe('2017 run-city example, parts 1 and 2', () => {
 })
 
 describe('2010 rules examples (classic)', () => {
-  it('playing cards: Huguenots draws two; Coffee House needs no card; St Paul\'s (£10) and East India Company (£4) force a loan', () => {
+  it("playing cards: Huguenots draws two; Coffee House needs no card; St Paul's (£10) and East India Company (£4) force a loan", () => {
     const s = at(game('classic', 2, 53), 0, DEVELOP)
-    const [hug, coffee, paul, eic, water, salters] = setHand(s, 0, ['Huguenots', 'Coffee House', "St Paul's", 'East India Company', 'Water Works', 'Salters'])
+    const [hug, coffee, paul, eic, water, salters] = setHand(s, 0, [
+      'Huguenots',
+      'Coffee House',
+      "St Paul's",
+      'East India Company',
+      'Water Works',
+      'Salters',
+    ])
     setPlayer(s, 0, { money: 5 })
     valid(s)
     let t = acts(s, [{ type: 'playAction', card: hug! }, { type: 'drawDeck' }, { type: 'drawDeck' }])

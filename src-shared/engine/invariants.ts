@@ -29,14 +29,19 @@ export function checkInvariants(state: GameState): string[] {
   })
   if (seen.size !== total) problems.push(`${total - seen.size} cards are missing`)
   const owners = new Map<number, number>()
-  state.players.forEach((p, s) => p.districts.forEach((d) => {
-    if (owners.has(d)) problems.push(`district ${d} owned twice`)
-    owners.set(d, s)
-  }))
+  state.players.forEach((p, s) =>
+    p.districts.forEach((d) => {
+      if (owners.has(d)) problems.push(`district ${d} owned twice`)
+      owners.set(d, s)
+    }),
+  )
   const districts = catalog(state).districts.length
   const districtPlaces = owners.size + (state.map ? 0 : state.districtDeck.length + state.districtOffer.length)
   if (!state.map && districtPlaces !== districts) problems.push(`districts: ${districtPlaces} of ${districts} accounted for`)
-  if (state.map) state.map.underground.forEach((u, b) => { if (u && !owners.has(b)) problems.push(`underground in empty borough ${b}`) })
+  if (state.map)
+    state.map.underground.forEach((u, b) => {
+      if (u && !owners.has(b)) problems.push(`underground in empty borough ${b}`)
+    })
   for (const [k, v] of Object.entries(state.cardMoney)) if (v < 0) problems.push(`card ${k} holds £${v}`)
   return problems
 }

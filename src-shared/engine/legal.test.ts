@@ -6,7 +6,20 @@ import { legalActions } from './legal.js'
 import { checkAction } from './rules.js'
 import { catalogFor } from './cards/catalog.js'
 import {
-  ACTION, DEVELOP, EDITIONS, RUN, START_DRAW, act, addCard, at, game, giveDistricts, setBoard, setHand, setPlayer, valid,
+  ACTION,
+  DEVELOP,
+  EDITIONS,
+  RUN,
+  START_DRAW,
+  act,
+  addCard,
+  at,
+  game,
+  giveDistricts,
+  setBoard,
+  setHand,
+  setPlayer,
+  valid,
 } from './test-builders.js'
 import type { Action, GameState } from './types.js'
 
@@ -36,7 +49,14 @@ describe.each(EDITIONS)('legal actions (%s)', (edition) => {
   it('develop: same-colour spends, School spends with a Pauper, Coffee House and Wren without a spend, stacking', () => {
     const s = at(game(edition, 2, 61), 0, DEVELOP)
     addCard(s, 0, 'school-c')
-    const [hosp, water, pauper, coffee, wren, salters] = setHand(s, 0, ['Hospital', 'Water Works', 'Paupers', 'Coffee House', 'wren', 'Salters'])
+    const [hosp, water, pauper, coffee, wren, salters] = setHand(s, 0, [
+      'Hospital',
+      'Water Works',
+      'Paupers',
+      'Coffee House',
+      'wren',
+      'Salters',
+    ])
     valid(s)
     allAccepted(s)
     expect(offers(s, { type: 'place', card: hosp!, spend: water!, onto: null })).toBe(true)
@@ -91,8 +111,13 @@ describe.each(EDITIONS)('legal actions (%s)', (edition) => {
     setPlayer(s, 0, { money: 30 })
     valid(s)
     allAccepted(s)
-    const bought = legalActions(s).filter((a) => a.type === 'buyLand').map((a) => (a as { district: number }).district).sort((a, b) => a - b)
-    const starting = catalogFor(edition).districts.map((d, i) => (d.starting ? i : -1)).filter((i) => i >= 0)
+    const bought = legalActions(s)
+      .filter((a) => a.type === 'buyLand')
+      .map((a) => (a as { district: number }).district)
+      .sort((a, b) => a - b)
+    const starting = catalogFor(edition)
+      .districts.map((d, i) => (d.starting ? i : -1))
+      .filter((i) => i >= 0)
     expect(bought).toEqual(edition === 'second' ? s.districtOffer.slice().sort((a, b) => a - b) : starting)
   })
 })

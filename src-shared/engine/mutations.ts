@@ -85,7 +85,13 @@ export function discardToBoard(state: GameState, card: CardId, events: Events): 
   }
 }
 
-export function spendFromHand(state: GameState, seat: Seat, card: CardId, why: 'spend' | 'handLimit' | 'stockExchange', events: Events): void {
+export function spendFromHand(
+  state: GameState,
+  seat: Seat,
+  card: CardId,
+  why: 'spend' | 'handLimit' | 'stockExchange',
+  events: Events,
+): void {
   takeFromHand(state, seat, card)
   events.push({ t: 'discard', seat, card, why })
   discardToBoard(state, card, events)

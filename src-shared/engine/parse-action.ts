@@ -24,7 +24,13 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, FieldKind>>>> 
   stockExchange: { give: 'int', take: 'int' },
 }
 const ACTIVATE_OPTIONAL: Readonly<Record<string, FieldKind>> = {
-  spend: 'int', hospital: 'int', target: 'int', take: 'int', again: 'int', cards: 'intList', boroughs: 'intList',
+  spend: 'int',
+  hospital: 'int',
+  target: 'int',
+  take: 'int',
+  again: 'int',
+  cards: 'intList',
+  boroughs: 'intList',
 }
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 1_000_000
@@ -39,7 +45,8 @@ export function parseAction(x: unknown): { ok: true; action: Action } | { ok: fa
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return { ok: false, message: 'An action must be an object.' }
   const o = x as Record<string, unknown>
   const type = o.type
-  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return { ok: false, message: `Unknown action type ${JSON.stringify(type)}.` }
+  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type))
+    return { ok: false, message: `Unknown action type ${JSON.stringify(type)}.` }
   const required = SHAPES[type as ActionType]
   const optional = type === 'activate' ? ACTIVATE_OPTIONAL : {}
   for (const [k, v] of Object.entries(o)) {

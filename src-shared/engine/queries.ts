@@ -77,7 +77,6 @@ export function allAreaCards(player: PlayerState): CardId[] {
   return out
 }
 
-
 export function countDistricts(state: GameState, seat: Seat, pred: (d: DistrictDef) => boolean): number {
   const defs = catalog(state).districts
   let n = 0
@@ -100,7 +99,6 @@ export function boardCards(state: GameState): CardId[] {
   return out
 }
 
-
 export function cardsAvailableToDraw(state: GameState): number {
   return state.deck.length + boardCards(state).length
 }
@@ -111,7 +109,10 @@ export function boroughOwner(state: GameState, borough: number): Seat | null {
 }
 
 /** Poverty a player would take for running the city now (before clamping at zero). */
-export function runPovertyParts(state: GameState, seat: Seat): { stacks: number; loans: number; hand: number; districts: number; change: number } {
+export function runPovertyParts(
+  state: GameState,
+  seat: Seat,
+): { stacks: number; loans: number; hand: number; districts: number; change: number } {
   const p = state.players[seat]!
   const stacks = p.stacks.length
   const hand = state.turn.handPovertyWaived && seat === state.current ? 0 : p.hand.length

@@ -2,11 +2,31 @@
 // automatic flow between phases (advance). legalActions (legal.ts) only proposes candidates; checkAction decides.
 import { activationCandidates, checkEffectParams, placeOnStack, resolveActivation } from './effects.js'
 import {
-  drawFromBoard, drawFromDeck, gainPoverty, pay, removePoverty, spendFromHand, takeFromHand, takeLoan, type Events,
+  drawFromBoard,
+  drawFromDeck,
+  gainPoverty,
+  pay,
+  removePoverty,
+  spendFromHand,
+  takeFromHand,
+  takeLoan,
+  type Events,
 } from './mutations.js'
 import {
-  HAND_LIMIT, LOAN_REPAYMENT, boardCards, boroughOwner, cardDef, cardsAvailableToDraw, catalog, districtDef, hasContinuous, isClassic,
-  runPovertyParts, stackOfTop, topCard, topDistrict,
+  HAND_LIMIT,
+  LOAN_REPAYMENT,
+  boardCards,
+  boroughOwner,
+  cardDef,
+  cardsAvailableToDraw,
+  catalog,
+  districtDef,
+  hasContinuous,
+  isClassic,
+  runPovertyParts,
+  stackOfTop,
+  topCard,
+  topDistrict,
 } from './queries.js'
 import { scoreGame } from './scoring.js'
 import type { Action, CardId, ErrorCode, GameState, RuleError, Seat } from './types.js'
@@ -35,14 +55,16 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
       if (state.deck.length === 0) return err('not-available', 'The deck is empty.')
       return null
     case 'drawBoard':
-      if (!((phase.kind === 'draw' || phase.kind === 'university') && phase.left > 0)) return err('wrong-phase', 'You are not drawing cards now.')
+      if (!((phase.kind === 'draw' || phase.kind === 'university') && phase.left > 0))
+        return err('wrong-phase', 'You are not drawing cards now.')
       if (!boardCards(state).includes(a.card)) return err('not-available', 'That card is not on the board.')
       return null
     case 'stopDrawing':
       if (!((phase.kind === 'draw' || phase.kind === 'university') && phase.optional)) return err('wrong-phase', 'You must draw now.')
       return null
     case 'peekUniversity':
-      if (phase.kind !== 'draw' || phase.then !== 'action' || !state.turn.atStart) return err('wrong-phase', 'University of London is used at the start of your turn.')
+      if (phase.kind !== 'draw' || phase.then !== 'action' || !state.turn.atStart)
+        return err('wrong-phase', 'University of London is used at the start of your turn.')
       if (!hasContinuous(state, seat, 'university')) return err('not-allowed', 'You have no visible University of London.')
       if (state.deck.length === 0) return err('not-available', 'The deck is empty.')
       return null
@@ -113,7 +135,8 @@ function districtRunPending(state: GameState, seat: Seat): boolean {
 }
 
 export function checkBuyLand(state: GameState, seat: Seat, district: number): RuleError | null {
-  if (!Number.isInteger(district) || district < 0 || district >= catalog(state).districts.length) return err('bad-action', 'No such district.')
+  if (!Number.isInteger(district) || district < 0 || district >= catalog(state).districts.length)
+    return err('bad-action', 'No such district.')
   if (!isClassic(state)) {
     if (!state.districtOffer.includes(district)) return err('not-available', 'That district is not on offer.')
     return null
@@ -122,7 +145,8 @@ export function checkBuyLand(state: GameState, seat: Seat, district: number): Ru
   if (boroughOwner(state, district) !== null) return err('not-available', 'That borough is already occupied.')
   const occupied = state.players.some((pl) => pl.districts.length > 0)
   if (!occupied) {
-    if (!districtDef(state, district).starting) return err('not-allowed', 'The first marker goes in City, Westminster or Southwark & Bermondsey.')
+    if (!districtDef(state, district).starting)
+      return err('not-allowed', 'The first marker goes in City, Westminster or Southwark & Bermondsey.')
     return null
   }
   const adj = catalog(state).adjacency[district]!
@@ -134,13 +158,16 @@ export function checkPlace(state: GameState, seat: Seat, card: CardId, spend: Ca
   const p = state.players[seat]!
   if (!p.hand.includes(card)) return err('not-in-hand', 'That card is not in your hand.')
   const def = cardDef(state, card)
-  if (def.kind !== 'building') return err('not-allowed', def.kind === 'pauper' ? 'Paupers cannot be placed.' : 'Action cards are played, not placed.')
+  if (def.kind !== 'building')
+    return err('not-allowed', def.kind === 'pauper' ? 'Paupers cannot be placed.' : 'Action cards are played, not placed.')
   if (onto !== null) {
     if (!Number.isInteger(onto) || onto < 0 || onto >= p.stacks.length) return err('bad-action', 'No such stack.')
-    if (state.turn.placed.includes(topCard(p.stacks[onto]!)!.card)) return err('not-allowed', 'You cannot stack on a card placed this turn.')
+    if (state.turn.placed.includes(topCard(p.stacks[onto]!)!.card))
+      return err('not-allowed', 'You cannot stack on a card placed this turn.')
   }
   if (spend === null) {
-    if (def.continuous !== 'coffeeHouse' && state.turn.wrenLeft === 0) return err('not-allowed', 'Spend a card of the same colour to place this card.')
+    if (def.continuous !== 'coffeeHouse' && state.turn.wrenLeft === 0)
+      return err('not-allowed', 'Spend a card of the same colour to place this card.')
     return null
   }
   if (spend === card) return err('bad-action', 'A card cannot pay for itself.')
@@ -171,7 +198,8 @@ function checkActivate(state: GameState, seat: Seat, a: Extract<Action, { type: 
   if (cost && 'discard' in cost) {
     if (a.spend === undefined) return err('not-allowed', 'Activating this card costs a card from your hand.')
     if (!p.hand.includes(a.spend)) return err('not-in-hand', 'The card to spend is not in your hand.')
-    if (cost.discard === 'blue' && cardDef(state, a.spend).colour !== 'blue') return err('not-allowed', 'Spend a blue card to activate this card.')
+    if (cost.discard === 'blue' && cardDef(state, a.spend).colour !== 'blue')
+      return err('not-allowed', 'Spend a blue card to activate this card.')
     const eff = def.effect
     if ((eff === 'brixtonPrison' || eff === 'millbankPrison' || eff === 'workhouse') && a.cards?.includes(a.spend)) {
       return err('bad-action', 'A card cannot be spent twice.')
@@ -425,4 +453,3 @@ export function startTurn(state: GameState, seat: Seat): void {
   const parliament = hasContinuous(state, seat, 'parliament')
   state.phase = { kind: 'draw', left: parliament ? 2 : 1, optional: parliament, then: 'action' }
 }
-

@@ -3,7 +3,21 @@
 import { describe, expect, it } from 'vitest'
 import { catalogFor } from './cards/catalog.js'
 import {
-  DEVELOP, EDITIONS, RUN, START_DRAW, act, acts, addCard, at, game, giveDistricts, refused, setBoard, setHand, setPlayer, valid,
+  DEVELOP,
+  EDITIONS,
+  RUN,
+  START_DRAW,
+  act,
+  acts,
+  addCard,
+  at,
+  game,
+  giveDistricts,
+  refused,
+  setBoard,
+  setHand,
+  setPlayer,
+  valid,
 } from './test-builders.js'
 
 describe.each(EDITIONS)('engine rulings (%s)', (edition) => {
@@ -14,7 +28,10 @@ describe.each(EDITIONS)('engine rulings (%s)', (edition) => {
     const hosp = addCard(s, 0, 'Hospital')
     const wh = addCard(s, 0, 'Whitehall')
     valid(s)
-    const t = acts(s, [{ type: 'activate', card: salters, hospital: hosp }, { type: 'activate', card: wh, again: salters }])
+    const t = acts(s, [
+      { type: 'activate', card: salters, hospital: hosp },
+      { type: 'activate', card: wh, again: salters },
+    ])
     expect(t.players[0]!.money).toBe(8)
   })
 

@@ -1,6 +1,22 @@
 // Run your city ("Administrar tu ciudad" / "Run City"): both editions.
 import { describe, expect, it } from 'vitest'
-import { ACTION, EDITIONS, RUN, act, acts, addCard, addStack, at, game, giveDistricts, refused, setHand, setPlayer, step, valid } from './test-builders.js'
+import {
+  ACTION,
+  EDITIONS,
+  RUN,
+  act,
+  acts,
+  addCard,
+  addStack,
+  at,
+  game,
+  giveDistricts,
+  refused,
+  setHand,
+  setPlayer,
+  step,
+  valid,
+} from './test-builders.js'
 import type { GameState } from './types.js'
 
 describe.each(EDITIONS)('run city (%s)', (edition) => {
@@ -170,7 +186,7 @@ describe('poverty at the end of running the city', () => {
   })
 })
 
-describe('the top district\'s run effect (second edition)', () => {
+describe("the top district's run effect (second edition)", () => {
   function withDistricts(names: string[]) {
     const s = at(game('second', 2, 14), 0, RUN)
     setHand(s, 0, [])

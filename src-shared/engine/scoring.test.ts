@@ -3,13 +3,39 @@ import { describe, expect, it } from 'vitest'
 import { povertyPenalty } from './queries.js'
 import { CLASSIC_SCORING_ORDER, SECOND_SCORING_ORDER, scoreGame } from './scoring.js'
 import {
-  ACTION, EDITIONS, START_DRAW, act, addCard, addStack, at, districtId, game, giveDistricts, setHand, setPlayer, shrinkDeck, valid,
+  ACTION,
+  EDITIONS,
+  START_DRAW,
+  act,
+  addCard,
+  addStack,
+  at,
+  districtId,
+  game,
+  giveDistricts,
+  setHand,
+  setPlayer,
+  shrinkDeck,
+  valid,
 } from './test-builders.js'
 import type { GameState } from './types.js'
 
 describe('poverty table printed on the board', () => {
   it.each([
-    [0, 0], [1, -1], [2, -1], [3, -2], [4, -3], [5, -5], [6, -7], [7, -9], [8, -11], [9, -13], [10, -15], [11, -18], [12, -21], [15, -30],
+    [0, 0],
+    [1, -1],
+    [2, -1],
+    [3, -2],
+    [4, -3],
+    [5, -5],
+    [6, -7],
+    [7, -9],
+    [8, -11],
+    [9, -13],
+    [10, -15],
+    [11, -18],
+    [12, -21],
+    [15, -30],
   ])('%i poverty: %i prestige', (poverty, prestige) => {
     expect(povertyPenalty(poverty)).toBe(prestige)
   })
@@ -36,15 +62,29 @@ function endPosition(edition: 'second' | 'classic'): GameState {
 }
 
 describe('second edition scoring', () => {
-  it('follows the rulebook\'s seven steps in order', () => {
+  it("follows the rulebook's seven steps in order", () => {
     const r = scoreGame(endPosition('second'))
-    expect(SECOND_SCORING_ORDER).toEqual(['handPoverty', 'cardPrestige', 'repayLoans', 'moneyPrestige', 'unpaidLoans', 'povertyEqualise', 'povertyPenalty'])
+    expect(SECOND_SCORING_ORDER).toEqual([
+      'handPoverty',
+      'cardPrestige',
+      'repayLoans',
+      'moneyPrestige',
+      'unpaidLoans',
+      'povertyEqualise',
+      'povertyPenalty',
+    ])
     const [a, b] = r.scores
     expect(a!.steps.map((x) => x.id)).toEqual(SECOND_SCORING_ORDER)
     // seat 0: hand +2 poverty (6); cards +9; repay one loan (£5 left); +1 for £5; no unpaid loan;
     // equalise by 1 (5); penalty -5
     expect(a!.steps.map((x) => [x.prestige + 0, x.poverty, x.money, x.loans])).toEqual([
-      [0, 6, 20, 1], [9, 6, 20, 1], [0, 6, 5, 0], [1, 6, 5, 0], [0, 6, 5, 0], [0, 5, 5, 0], [-5, 5, 5, 0],
+      [0, 6, 20, 1],
+      [9, 6, 20, 1],
+      [0, 6, 5, 0],
+      [1, 6, 5, 0],
+      [0, 6, 5, 0],
+      [0, 5, 5, 0],
+      [-5, 5, 5, 0],
     ])
     expect(a!.total).toBe(10 + 9 + 1 - 5)
     // seat 1: no repayment (£10 < £15); +3 for £10; −14 for two loans; poverty 1 → 0
@@ -66,7 +106,16 @@ describe('second edition scoring', () => {
 describe('classic scoring', () => {
   it('repay, hand, money, boroughs (+2 with underground), cards, unpaid loans, equalise, penalty', () => {
     const r = scoreGame(endPosition('classic'))
-    expect(CLASSIC_SCORING_ORDER).toEqual(['repayLoans', 'handPoverty', 'moneyPrestige', 'districtPrestige', 'cardPrestige', 'unpaidLoans', 'povertyEqualise', 'povertyPenalty'])
+    expect(CLASSIC_SCORING_ORDER).toEqual([
+      'repayLoans',
+      'handPoverty',
+      'moneyPrestige',
+      'districtPrestige',
+      'cardPrestige',
+      'unpaidLoans',
+      'povertyEqualise',
+      'povertyPenalty',
+    ])
     const [a, b] = r.scores
     expect(a!.steps.map((x) => x.id)).toEqual(CLASSIC_SCORING_ORDER)
     expect(a!.steps.map((x) => x.prestige + 0)).toEqual([0, 0, 1, 6 + 2 + 2, 9, 0, 0, -5])
@@ -75,7 +124,7 @@ describe('classic scoring', () => {
     expect(b!.total).toBe(3 + 3 + 6 - 14)
   })
 
-  it('an underground marker scores for the borough\'s owner, whoever placed it', () => {
+  it("an underground marker scores for the borough's owner, whoever placed it", () => {
     const s = endPosition('classic')
     s.map!.underground[districtId(s, 'Westminster')] = true
     expect(scoreGame(s).scores[1]!.steps.find((x) => x.id === 'districtPrestige')!.prestige).toBe(8)

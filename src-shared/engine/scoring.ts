@@ -3,10 +3,23 @@ import { LOAN_REPAYMENT, UNPAID_LOAN_PENALTY, allAreaCards, cardDef, catalog, is
 import type { GameResult, GameState, PlayerScore, ScoringStep, ScoringStepId, Seat } from './types.js'
 
 export const SECOND_SCORING_ORDER: readonly ScoringStepId[] = [
-  'handPoverty', 'cardPrestige', 'repayLoans', 'moneyPrestige', 'unpaidLoans', 'povertyEqualise', 'povertyPenalty',
+  'handPoverty',
+  'cardPrestige',
+  'repayLoans',
+  'moneyPrestige',
+  'unpaidLoans',
+  'povertyEqualise',
+  'povertyPenalty',
 ]
 export const CLASSIC_SCORING_ORDER: readonly ScoringStepId[] = [
-  'repayLoans', 'handPoverty', 'moneyPrestige', 'districtPrestige', 'cardPrestige', 'unpaidLoans', 'povertyEqualise', 'povertyPenalty',
+  'repayLoans',
+  'handPoverty',
+  'moneyPrestige',
+  'districtPrestige',
+  'cardPrestige',
+  'unpaidLoans',
+  'povertyEqualise',
+  'povertyPenalty',
 ]
 
 interface Tally {
@@ -20,7 +33,13 @@ interface Tally {
 /** Scores a finished game. Pure: reads the state, returns the result (hands are emptied by the caller). */
 export function scoreGame(state: GameState): GameResult {
   const order = isClassic(state) ? CLASSIC_SCORING_ORDER : SECOND_SCORING_ORDER
-  const tallies: Tally[] = state.players.map((p) => ({ prestige: p.prestige, poverty: p.poverty, money: p.money, loans: p.loans, hand: p.hand.length }))
+  const tallies: Tally[] = state.players.map((p) => ({
+    prestige: p.prestige,
+    poverty: p.poverty,
+    money: p.money,
+    loans: p.loans,
+    hand: p.hand.length,
+  }))
   const steps: ScoringStep[][] = state.players.map(() => [])
   for (const id of order) {
     const minPoverty = Math.min(...tallies.map((t) => t.poverty))

@@ -34,7 +34,10 @@ describe.each(EDITIONS)('setup (%s)', (edition) => {
   it('deck A lies on B, which lies on C; the hands are dealt from A', () => {
     for (const seed of [1, 2, 3]) {
       const s = game(edition, 4, seed)
-      const fromTop = s.deck.slice().reverse().map((c) => cat.cards[c]!.deck)
+      const fromTop = s.deck
+        .slice()
+        .reverse()
+        .map((c) => cat.cards[c]!.deck)
       const order = fromTop.join('')
       expect(order).toMatch(/^A*B+C+$/)
       const count = (l: string) => cat.cards.filter((c) => c.deck === l).length
@@ -67,9 +70,12 @@ describe.each(EDITIONS)('setup (%s)', (edition) => {
 
   it('eleven Paupers, four action cards', () => {
     expect(cat.cards.filter((c) => c.kind === 'pauper')).toHaveLength(11)
-    expect(cat.cards.filter((c) => c.kind === 'action').map((c) => c.name).sort()).toEqual(
-      [edition === 'classic' ? 'Wren' : 'Christopher Wren', 'Huguenots', 'Jewish Refugees', 'Jewish Refugees'].sort(),
-    )
+    expect(
+      cat.cards
+        .filter((c) => c.kind === 'action')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([edition === 'classic' ? 'Wren' : 'Christopher Wren', 'Huguenots', 'Jewish Refugees', 'Jewish Refugees'].sort())
   })
 })
 

@@ -11,8 +11,10 @@ export function checkOptions(options: unknown): string | null {
   if (typeof options !== 'object' || options === null) return 'options must be an object'
   const o = options as Record<string, unknown>
   if (o.edition !== 'second' && o.edition !== 'classic') return 'edition must be "second" or "classic"'
-  if (!Number.isInteger(o.players) || (o.players as number) < MIN_PLAYERS || (o.players as number) > MAX_PLAYERS) return 'players must be 2, 3 or 4'
-  if (!Number.isInteger(o.seed) || (o.seed as number) < 0 || (o.seed as number) > 0xffffffff) return 'seed must be a whole number from 0 to 4294967295'
+  if (!Number.isInteger(o.players) || (o.players as number) < MIN_PLAYERS || (o.players as number) > MAX_PLAYERS)
+    return 'players must be 2, 3 or 4'
+  if (!Number.isInteger(o.seed) || (o.seed as number) < 0 || (o.seed as number) > 0xffffffff)
+    return 'seed must be a whole number from 0 to 4294967295'
   return null
 }
 
@@ -58,7 +60,16 @@ export function createGame(options: GameOptions): GameState {
     districtOffer: classic ? [] : starting,
     map: classic ? { underground: cat.districts.map(() => false) } : null,
     players,
-    turn: { placed: [], activated: [], districtRun: false, handPovertyWaived: false, stockExchangeUsed: false, atStart: true, developed: 0, wrenLeft: 0 },
+    turn: {
+      placed: [],
+      activated: [],
+      districtRun: false,
+      handPovertyWaived: false,
+      stockExchangeUsed: false,
+      atStart: true,
+      developed: 0,
+      wrenLeft: 0,
+    },
     cardMoney: {},
     lastTurnSeat: null,
     result: null,

@@ -131,7 +131,11 @@ export function addCard(state: GameState, seat: Seat, key: string, faceUp = true
 }
 
 /** Fills board slots in order (top row first); `null` leaves a slot empty. The old board goes to the deck bottom. */
-export function setBoard(state: GameState, top: readonly (string | null)[], bottom: readonly (string | null)[] = []): { top: (CardId | null)[]; bottom: (CardId | null)[] } {
+export function setBoard(
+  state: GameState,
+  top: readonly (string | null)[],
+  bottom: readonly (string | null)[] = [],
+): { top: (CardId | null)[]; bottom: (CardId | null)[] } {
   const slots = state.board.top.length
   for (const c of [...state.board.top, ...state.board.bottom]) if (c !== null) state.deck.unshift(c)
   state.board = { top: Array(slots).fill(null), bottom: Array(slots).fill(null) }
@@ -164,7 +168,11 @@ export function shrinkDeck(state: GameState, n: number): void {
   state.removed.push(...gone)
 }
 
-export function setPlayer(state: GameState, seat: Seat, values: Partial<{ money: number; poverty: number; loans: number; prestige: number }>): void {
+export function setPlayer(
+  state: GameState,
+  seat: Seat,
+  values: Partial<{ money: number; poverty: number; loans: number; prestige: number }>,
+): void {
   Object.assign(state.players[seat]!, values)
 }
 
@@ -201,7 +209,16 @@ export function setOffer(state: GameState, names: readonly string[]): DistrictId
 }
 
 export function freshTurn(): TurnState {
-  return { placed: [], activated: [], districtRun: false, handPovertyWaived: false, stockExchangeUsed: false, atStart: false, developed: 0, wrenLeft: 0 }
+  return {
+    placed: [],
+    activated: [],
+    districtRun: false,
+    handPovertyWaived: false,
+    stockExchangeUsed: false,
+    atStart: false,
+    developed: 0,
+    wrenLeft: 0,
+  }
 }
 
 /** Makes `seat` the current player in `phase` with a fresh turn (at the start of the turn only for the first draw). */

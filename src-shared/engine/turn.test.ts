@@ -2,8 +2,24 @@
 import { describe, expect, it } from 'vitest'
 import { legalActions } from './legal.js'
 import {
-  ACTION, DEVELOP, EDITIONS, RUN, START_DRAW, act, acts, addCard, addStack, at, game, refused, setBoard, setHand,
-  setPlayer, shrinkDeck, step, valid,
+  ACTION,
+  DEVELOP,
+  EDITIONS,
+  RUN,
+  START_DRAW,
+  act,
+  acts,
+  addCard,
+  addStack,
+  at,
+  game,
+  refused,
+  setBoard,
+  setHand,
+  setPlayer,
+  shrinkDeck,
+  step,
+  valid,
 } from './test-builders.js'
 import type { GameState } from './types.js'
 
@@ -84,7 +100,8 @@ describe.each(EDITIONS)('one action per turn (%s)', (edition) => {
   it('there is no passing: at the action step every legal action is one of the four actions (or a loan)', () => {
     const s = at(game(edition, 2, 2), 0, ACTION)
     const types = new Set(legalActions(s).map((a) => a.type))
-    for (const t of types) expect(['chooseDevelop', 'chooseRunCity', 'chooseDrawThree', 'buyLand', 'takeLoan', 'stockExchange']).toContain(t)
+    for (const t of types)
+      expect(['chooseDevelop', 'chooseRunCity', 'chooseDrawThree', 'buyLand', 'takeLoan', 'stockExchange']).toContain(t)
   })
 })
 
@@ -130,7 +147,17 @@ describe.each(EDITIONS)('draw three (%s)', (edition) => {
 describe.each(EDITIONS)('hand limit (%s)', (edition) => {
   it('the start-of-turn draw may exceed nine; at the end of the turn the excess goes to the board', () => {
     const s = at(game(edition, 2, 4), 0, START_DRAW)
-    setHand(s, 0, ['Vintners', 'Grocers', 'Salters', 'Mercers', 'Fishmongers', 'Haberdashers', 'Almshouses', 'Covent Garden', 'Water Works'])
+    setHand(s, 0, [
+      'Vintners',
+      'Grocers',
+      'Salters',
+      'Mercers',
+      'Fishmongers',
+      'Haberdashers',
+      'Almshouses',
+      'Covent Garden',
+      'Water Works',
+    ])
     valid(s)
     let t = act(s, { type: 'drawDeck' })
     expect(t.players[0]!.hand).toHaveLength(10)
@@ -170,7 +197,18 @@ describe('board overflow', () => {
   function fullBoard(edition: 'second' | 'classic') {
     const s = at(game(edition, 2, 5), 0, { kind: 'handLimit' })
     const board = setBoard(s, ['Vintners', 'Grocers', 'Salters'], ['Mercers', 'Fishmongers', 'Haberdashers'])
-    const extra = setHand(s, 0, ['Almshouses', 'Water Works', 'Hospital', 'Theatre Royal', 'Covent Garden', 'Woolwich Arsenal', 'Great Fire Monument', 'St Paul\'s', 'Coffee House', 'East India Company'])
+    const extra = setHand(s, 0, [
+      'Almshouses',
+      'Water Works',
+      'Hospital',
+      'Theatre Royal',
+      'Covent Garden',
+      'Woolwich Arsenal',
+      'Great Fire Monument',
+      "St Paul's",
+      'Coffee House',
+      'East India Company',
+    ])
     valid(s)
     return { s, board, extra }
   }
@@ -266,7 +304,7 @@ describe('repaying loans', () => {
 })
 
 describe.each(EDITIONS)('end of the game (%s)', (edition) => {
-  it('two players: the deck runs out on seat 0\'s turn, seat 1 takes one final turn, then the game is over', () => {
+  it("two players: the deck runs out on seat 0's turn, seat 1 takes one final turn, then the game is over", () => {
     const s = at(game(edition, 2, 8), 0, START_DRAW)
     shrinkDeck(s, 1)
     valid(s)

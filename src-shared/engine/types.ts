@@ -140,14 +140,7 @@ export type Action =
 
 export type ActionType = Action['type']
 
-export type ErrorCode =
-  | 'game-over'
-  | 'bad-action'
-  | 'wrong-phase'
-  | 'not-in-hand'
-  | 'not-available'
-  | 'not-allowed'
-  | 'stale'
+export type ErrorCode = 'game-over' | 'bad-action' | 'wrong-phase' | 'not-in-hand' | 'not-available' | 'not-allowed' | 'stale'
 
 export interface RuleError {
   readonly code: ErrorCode
@@ -179,7 +172,13 @@ export type ScoringStepId =
 export interface PlayerScore {
   readonly seat: Seat
   /** values before scoring began */
-  readonly before: { readonly prestige: number; readonly poverty: number; readonly money: number; readonly loans: number; readonly hand: number }
+  readonly before: {
+    readonly prestige: number
+    readonly poverty: number
+    readonly money: number
+    readonly loans: number
+    readonly hand: number
+  }
   readonly steps: readonly ScoringStep[]
   readonly total: number
   readonly finalPoverty: number
@@ -205,17 +204,39 @@ export type GameEvent =
   | { readonly t: 'chooseAction'; readonly seat: Seat; readonly action: 'develop' | 'runCity' | 'drawThree' | 'buyLand' }
   | { readonly t: 'buyLand'; readonly seat: Seat; readonly district: DistrictId; readonly cost: number }
   | { readonly t: 'newDistrict'; readonly district: DistrictId }
-  | { readonly t: 'place'; readonly seat: Seat; readonly card: CardId; readonly spend: CardId | null; readonly onto: number | null; readonly cost: number }
+  | {
+      readonly t: 'place'
+      readonly seat: Seat
+      readonly card: CardId
+      readonly spend: CardId | null
+      readonly onto: number | null
+      readonly cost: number
+    }
   | { readonly t: 'playAction'; readonly seat: Seat; readonly card: CardId }
   | { readonly t: 'discard'; readonly seat: Seat; readonly card: CardId; readonly why: 'spend' | 'handLimit' | 'stockExchange' }
   | { readonly t: 'boardOverflow'; readonly removed: readonly CardId[] }
-  | { readonly t: 'activate'; readonly seat: Seat; readonly card: CardId; readonly money: number; readonly prestige: number; readonly poverty: number }
+  | {
+      readonly t: 'activate'
+      readonly seat: Seat
+      readonly card: CardId
+      readonly money: number
+      readonly prestige: number
+      readonly poverty: number
+    }
   | { readonly t: 'flip'; readonly seat: Seat; readonly card: CardId }
   | { readonly t: 'pay'; readonly seat: Seat; readonly to: Seat | null; readonly amount: number }
   | { readonly t: 'poverty'; readonly seat: Seat; readonly amount: number }
   | { readonly t: 'underground'; readonly seat: Seat; readonly borough: number; readonly cost: number }
   | { readonly t: 'runDistrict'; readonly seat: Seat; readonly district: DistrictId; readonly poverty: number }
-  | { readonly t: 'runPoverty'; readonly seat: Seat; readonly stacks: number; readonly loans: number; readonly hand: number; readonly districts: number; readonly change: number }
+  | {
+      readonly t: 'runPoverty'
+      readonly seat: Seat
+      readonly stacks: number
+      readonly loans: number
+      readonly hand: number
+      readonly districts: number
+      readonly change: number
+    }
   | { readonly t: 'endTurn'; readonly seat: Seat }
   | { readonly t: 'finalRound'; readonly lastSeat: Seat }
   | { readonly t: 'gameOver' }

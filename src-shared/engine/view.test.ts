@@ -3,17 +3,40 @@ import { describe, expect, it } from 'vitest'
 import { apply, replay } from './index.js'
 import { view, viewEvent } from './view.js'
 import {
-  ACTION, DEVELOP, EDITIONS, RUN, START_DRAW, act, addCard, addStack, at, game, refused, setBoard, setHand, stackDeck, step, valid,
+  ACTION,
+  DEVELOP,
+  EDITIONS,
+  RUN,
+  START_DRAW,
+  act,
+  addCard,
+  addStack,
+  at,
+  game,
+  refused,
+  setBoard,
+  setHand,
+  stackDeck,
+  step,
+  valid,
 } from './test-builders.js'
 import { HIDDEN, type GameState } from './types.js'
 
-function table(edition: 'second' | 'classic'): { s: GameState; mine: number[]; theirs: number[]; up: number; down: number; under: number; top: number } {
+function table(edition: 'second' | 'classic'): {
+  s: GameState
+  mine: number[]
+  theirs: number[]
+  up: number
+  down: number
+  under: number
+  top: number
+} {
   const s = at(game(edition, 3, 40), 0, ACTION)
   const mine = setHand(s, 0, ['Vintners', 'Grocers'])
   const theirs = setHand(s, 1, ['Salters', 'Mercers', 'Paupers'])
   const up = addCard(s, 1, 'Hospital')
   const down = addCard(s, 1, 'Water Works', false)
-  const [under, top] = addStack(s, 1, ['Sewers', 'Lord\'s'])
+  const [under, top] = addStack(s, 1, ['Sewers', "Lord's"])
   setBoard(s, ['Fishmongers'])
   return { s: valid(s), mine, theirs, up, down, under: under!, top: top! }
 }
@@ -33,7 +56,9 @@ describe.each(EDITIONS)('view (%s)', (edition) => {
     expect(v.rng).toBe(0)
     expect(v.board).toEqual(s.board)
     // public: money, poverty, loans, prestige, districts
-    expect(v.players.map((p) => [p.money, p.poverty, p.loans, p.prestige, p.districts])).toEqual(s.players.map((p) => [p.money, p.poverty, p.loans, p.prestige, p.districts]))
+    expect(v.players.map((p) => [p.money, p.poverty, p.loans, p.prestige, p.districts])).toEqual(
+      s.players.map((p) => [p.money, p.poverty, p.loans, p.prestige, p.districts]),
+    )
   })
 
   it('does not change the state', () => {
@@ -101,7 +126,7 @@ describe('view (second edition): at the end of the game', () => {
   })
 })
 
-describe('view (second edition): this turn\'s activations', () => {
+describe("view (second edition): this turn's activations", () => {
   it('a card flipped face down this turn is hidden in the turn record too', () => {
     const s = at(game('second', 2, 45), 1, RUN)
     const c = addCard(s, 1, 'Salters')

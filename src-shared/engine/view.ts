@@ -12,9 +12,10 @@ export function hiddenCards(state: GameState, seat: Seat): Set<CardId> {
     for (const c of p.hand) hidden.add(c)
     // second edition: covered and face-down cards stay hidden until the end of the game
     if (!isClassic(state) && state.phase.kind !== 'over') {
-      for (const stack of p.stacks) stack.forEach((c, i) => {
-        if (!c.faceUp || i < stack.length - 1) hidden.add(c.card)
-      })
+      for (const stack of p.stacks)
+        stack.forEach((c, i) => {
+          if (!c.faceUp || i < stack.length - 1) hidden.add(c.card)
+        })
     }
   })
   if (state.phase.kind === 'university' && state.current !== seat) for (const c of state.phase.peeked) hidden.add(c)

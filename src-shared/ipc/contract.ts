@@ -15,36 +15,36 @@
  * the boundary must be JSON-safe (plain objects, arrays, strings, finite
  * numbers, booleans, null): the Node test host carries it as JSON.
  */
-import { v, type Infer, type Validator } from './validate';
-import { parseAction } from '../engine/parse-action';
-import type { Action, GameState } from '../engine/types';
-import type { NewGameRequest, SeatConfig, SessionSnapshot, Settings } from '../session';
+import { v, type Infer, type Validator } from './validate'
+import { parseAction } from '../engine/parse-action'
+import type { Action, GameState } from '../engine/types'
+import type { NewGameRequest, SeatConfig, SessionSnapshot, Settings } from '../session'
 
 /** Phantom marker carrying a type but no run-time check. */
 export interface Type<T> {
-  readonly __type?: () => T;
+  readonly __type?: () => T
 }
 export function type<T>(): Type<T> {
-  return {};
+  return {}
 }
-type TypeOf<M> = M extends Type<infer T> ? T : never;
+type TypeOf<M> = M extends Type<infer T> ? T : never
 
 export interface ChannelDef<Req = unknown, Res = unknown> {
-  request: Validator<Req>;
-  response: Type<Res>;
+  request: Validator<Req>
+  response: Type<Res>
 }
 
 // ---------------------------------------------------------------- payloads
 
 export interface AppInfo {
-  name: string;
-  version: string;
+  name: string
+  version: string
   /** Which process hosts the services: Electron main, or the Node e2e host. */
-  host: 'electron' | 'node';
+  host: 'electron' | 'node'
 }
 
 export interface EchoResult {
-  text: string;
+  text: string
 }
 
 // ---------------------------------------------------------- game session
@@ -52,48 +52,48 @@ export interface EchoResult {
 /** Result of `save` / `saveAs`. */
 export interface SaveResult {
   /** false when the player cancelled the dialog (nothing written) */
-  saved: boolean;
+  saved: boolean
   /** where the game was saved; null when cancelled */
-  path: string | null;
+  path: string | null
 }
 
 /** Result of `open`. */
 export interface OpenResult {
   /** false when the player cancelled the dialog (nothing changed) */
-  opened: boolean;
-  snapshot: SessionSnapshot;
+  opened: boolean
+  snapshot: SessionSnapshot
 }
 
 /** The resumable game found in the user data folder at launch (`autosaveInfo`). */
 export interface AutosaveInfo {
   /** ISO time of the last autosave, if recorded */
-  savedAt: string | null;
-  edition: GameState['options']['edition'];
-  seats: readonly SeatConfig[];
-  turnNumber: number;
-  finalRound: boolean;
+  savedAt: string | null
+  edition: GameState['options']['edition']
+  seats: readonly SeatConfig[]
+  turnNumber: number
+  finalRound: boolean
 }
 
 /** An engine action, checked for shape here (legality is the engine's call, in main). */
 const actionValidator: Validator<Action> = {
   describe: 'action',
   check(input) {
-    const r = parseAction(input);
-    return r.ok ? { ok: true, value: r.action } : { ok: false, message: r.message };
+    const r = parseAction(input)
+    return r.ok ? { ok: true, value: r.action } : { ok: false, message: r.message }
   },
-};
+}
 
 const seatValidator = v.object({
   kind: v.literal('human', 'bot'),
   name: v.string({ min: 1, max: 40, pattern: /\S/ }),
   level: v.optional(v.literal('easy', 'medium', 'hard')),
-});
+})
 
 const newGameValidator: Validator<NewGameRequest> = v.object({
   edition: v.literal('second', 'classic'),
   seats: v.array(seatValidator, { min: 2, max: 4 }),
   seed: v.optional(v.number({ integer: true, min: 0, max: 0xffffffff })),
-});
+})
 
 /** Partial settings: every field optional, each checked in full (see src-main/session/settings.ts). */
 const settingsPatchValidator: Validator<Partial<Settings>> = v.object({
@@ -109,7 +109,7 @@ const settingsPatchValidator: Validator<Partial<Settings>> = v.object({
       y: v.optional(v.number({ integer: true, min: -65536, max: 65536 })),
     }),
   ),
-});
+})
 
 // ---------------------------------------------------------------- channels
 
@@ -140,7 +140,7 @@ export const channels = {
   getSettings: { request: v.none(), response: type<Settings>() },
   /** Changes some settings; a bad field is refused with its name and nothing changes. */
   setSettings: { request: settingsPatchValidator, response: type<Settings>() },
-} satisfies Record<string, ChannelDef>;
+} satisfies Record<string, ChannelDef>
 
 // ------------------------------------------------- push events (main → UI)
 
@@ -149,24 +149,24 @@ export const events = {
   echoed: type<EchoResult>(),
   /** The session after every change (moves, bot moves, handovers, scoring steps, loads). */
   snapshot: type<SessionSnapshot>(),
-} satisfies Record<string, Type<unknown>>;
+} satisfies Record<string, Type<unknown>>
 
 // ------------------------------------------------------------ derived types
 
-export type ChannelName = keyof typeof channels;
-export type RequestOf<C extends ChannelName> = Infer<(typeof channels)[C]['request']>;
-export type ResponseOf<C extends ChannelName> = TypeOf<(typeof channels)[C]['response']>;
-export type EventName = keyof typeof events;
-export type EventPayload<E extends EventName> = TypeOf<(typeof events)[E]>;
+export type ChannelName = keyof typeof channels
+export type RequestOf<C extends ChannelName> = Infer<(typeof channels)[C]['request']>
+export type ResponseOf<C extends ChannelName> = TypeOf<(typeof channels)[C]['response']>
+export type EventName = keyof typeof events
+export type EventPayload<E extends EventName> = TypeOf<(typeof events)[E]>
 
-export const channelNames = Object.keys(channels) as ChannelName[];
-export const eventNames = Object.keys(events) as EventName[];
+export const channelNames = Object.keys(channels) as ChannelName[]
+export const eventNames = Object.keys(events) as EventName[]
 
 export function isChannelName(name: unknown): name is ChannelName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(channels, name);
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(channels, name)
 }
 export function isEventName(name: unknown): name is EventName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(events, name);
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(events, name)
 }
 
 /** Well-known error codes; services may add their own (e.g. 'ILLEGAL_MOVE'). */
@@ -176,33 +176,33 @@ export type IpcErrorCode =
   | 'FORBIDDEN' // sender is not our renderer
   | 'INTERNAL' // the service threw something unexpected
   | 'TRANSPORT' // the call never reached the service (host down, IPC broken)
-  | (string & {});
+  | (string & {})
 
 export interface IpcError {
-  code: IpcErrorCode;
-  message: string;
+  code: IpcErrorCode
+  message: string
 }
 
-export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError }
 
 /** Emits a push event to every connected renderer. */
-export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void
 
 /** What the main process must implement: one method per channel. */
 export type LondonService = {
-  [C in ChannelName]: (request: RequestOf<C>) => ResponseOf<C> | Promise<ResponseOf<C>>;
-};
+  [C in ChannelName]: (request: RequestOf<C>) => ResponseOf<C> | Promise<ResponseOf<C>>
+}
 
-type ArgsOf<C extends ChannelName> = [RequestOf<C>] extends [void] ? [] : [request: RequestOf<C>];
+type ArgsOf<C extends ChannelName> = [RequestOf<C>] extends [void] ? [] : [request: RequestOf<C>]
 
 /** The shape of `window.london` (preload in Electron, shim in e2e). */
 export type LondonApi = {
-  readonly [C in ChannelName]: (...args: ArgsOf<C>) => Promise<IpcResult<ResponseOf<C>>>;
+  readonly [C in ChannelName]: (...args: ArgsOf<C>) => Promise<IpcResult<ResponseOf<C>>>
 } & {
   /** Subscribe to a push event; returns an unsubscribe function. */
-  readonly on: <E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void) => () => void;
-};
+  readonly on: <E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void) => () => void
+}
 
 /** Transport names (Electron channel strings, HTTP paths). */
-export const IPC_PREFIX = 'london:';
-export const EVENT_PREFIX = 'london:event:';
+export const IPC_PREFIX = 'london:'
+export const EVENT_PREFIX = 'london:event:'

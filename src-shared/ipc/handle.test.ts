@@ -1,13 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { LondonService } from './contract';
-import { handleIpc, ServiceError } from './handle';
+import { describe, expect, it, vi } from 'vitest'
+import type { LondonService } from './contract'
+import { handleIpc, ServiceError } from './handle'
 
 function service(over: Partial<LondonService> = {}): LondonService {
   return {
     appInfo: () => ({ name: 'London', version: '1.2.3', host: 'node' }),
     echo: ({ text }) => ({ text }),
     ...over,
-  } as LondonService; // only the channels these tests call
+  } as LondonService // only the channels these tests call
 }
 
 describe('handleIpc', () => {
@@ -15,33 +15,50 @@ describe('handleIpc', () => {
     expect(await handleIpc(service(), 'appInfo', undefined)).toEqual({
       ok: true,
       value: { name: 'London', version: '1.2.3', host: 'node' },
-    });
-    expect(await handleIpc(service(), 'echo', { text: 'hi' })).toEqual({ ok: true, value: { text: 'hi' } });
-  });
+    })
+    expect(await handleIpc(service(), 'echo', { text: 'hi' })).toEqual({ ok: true, value: { text: 'hi' } })
+  })
 
   it('refuses unknown channels, including prototype names', async () => {
     for (const ch of ['nope', 'toString', '__proto__', 'constructor']) {
-      const r = await handleIpc(service(), ch, undefined);
-      expect(r.ok ? null : r.error.code).toBe('UNKNOWN_CHANNEL');
+      const r = await handleIpc(service(), ch, undefined)
+      expect(r.ok ? null : r.error.code).toBe('UNKNOWN_CHANNEL')
     }
-  });
+  })
 
   it('refuses an invalid payload without calling the service', async () => {
-    const echo = vi.fn();
-    const r = await handleIpc(service({ echo }), 'echo', { text: 'x'.repeat(1001) });
+    const echo = vi.fn()
+    const r = await handleIpc(service({ echo }), 'echo', { text: 'x'.repeat(1001) })
     expect(r).toEqual({
       ok: false,
       error: { code: 'BAD_REQUEST', message: 'Invalid request for "echo": text: must be at most 1000 characters (got 1001)' },
-    });
-    expect(echo).not.toHaveBeenCalled();
-  });
+    })
+    expect(echo).not.toHaveBeenCalled()
+  })
 
   it('maps ServiceError to its code and other throws to INTERNAL', async () => {
-    const a = await handleIpc(service({ echo: () => { throw new ServiceError('ILLEGAL_MOVE', 'not your turn'); } }), 'echo', { text: '' });
-    expect(a).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: 'not your turn' } });
-    const onInternalError = vi.fn();
-    const b = await handleIpc(service({ echo: async () => { throw new Error('boom'); } }), 'echo', { text: '' }, { onInternalError });
-    expect(b).toEqual({ ok: false, error: { code: 'INTERNAL', message: '"echo" failed: boom' } });
-    expect(onInternalError).toHaveBeenCalledOnce();
-  });
-});
+    const a = await handleIpc(
+      service({
+        echo: () => {
+          throw new ServiceError('ILLEGAL_MOVE', 'not your turn')
+        },
+      }),
+      'echo',
+      { text: '' },
+    )
+    expect(a).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: 'not your turn' } })
+    const onInternalError = vi.fn()
+    const b = await handleIpc(
+      service({
+        echo: async () => {
+          throw new Error('boom')
+        },
+      }),
+      'echo',
+      { text: '' },
+      { onInternalError },
+    )
+    expect(b).toEqual({ ok: false, error: { code: 'INTERNAL', message: '"echo" failed: boom' } })
+    expect(onInternalError).toHaveBeenCalledOnce()
+  })
+})

@@ -5,8 +5,12 @@ import { fuzzGame } from './fuzz.js'
 const GAMES = Number(process.env.FUZZ_GAMES ?? 1000)
 
 describe.each([
-  ['second', 2], ['second', 3], ['second', 4],
-  ['classic', 2], ['classic', 3], ['classic', 4],
+  ['second', 2],
+  ['second', 3],
+  ['second', 4],
+  ['classic', 2],
+  ['classic', 3],
+  ['classic', 4],
 ] as const)('fuzz %s %i players', (edition, players) => {
   it(`plays ${GAMES} random games with no invariant broken`, () => {
     const failures: string[] = []

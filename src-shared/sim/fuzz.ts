@@ -1,7 +1,16 @@
 // The invariant-checking random player behind the fuzz test and `npm run sim`.
 import {
-  actionKey, apply, catalogFor, checkInvariants, createGame, legalActions, replay, Rng,
-  type Action, type GameOptions, type GameState,
+  actionKey,
+  apply,
+  catalogFor,
+  checkInvariants,
+  createGame,
+  legalActions,
+  replay,
+  Rng,
+  type Action,
+  type GameOptions,
+  type GameState,
 } from '../engine/index.js'
 import { randomAction } from './random-play.js'
 
@@ -29,14 +38,31 @@ export function illegalProbe(state: GameState, legal: readonly Action[], rng: Rn
   const total = 120
   const card = () => rng.int(total)
   const tries: unknown[] = [
-    { type: 'drawDeck' }, { type: 'chooseDevelop' }, { type: 'chooseRunCity' }, { type: 'chooseDrawThree' }, { type: 'endRun' },
-    { type: 'endDevelop' }, { type: 'repayLoan' }, { type: 'stopDrawing' }, { type: 'runDistrict' }, { type: 'peekUniversity' },
-    { type: 'drawBoard', card: card() }, { type: 'discard', card: card() }, { type: 'playAction', card: card() },
+    { type: 'drawDeck' },
+    { type: 'chooseDevelop' },
+    { type: 'chooseRunCity' },
+    { type: 'chooseDrawThree' },
+    { type: 'endRun' },
+    { type: 'endDevelop' },
+    { type: 'repayLoan' },
+    { type: 'stopDrawing' },
+    { type: 'runDistrict' },
+    { type: 'peekUniversity' },
+    { type: 'drawBoard', card: card() },
+    { type: 'discard', card: card() },
+    { type: 'playAction', card: card() },
     { type: 'place', card: card(), spend: rng.next() < 0.3 ? null : card(), onto: rng.next() < 0.5 ? null : rng.int(8) },
-    { type: 'activate', card: card() }, { type: 'buyLand', district: rng.int(25) }, { type: 'takePeeked', card: card() },
+    { type: 'activate', card: card() },
+    { type: 'buyLand', district: rng.int(25) },
+    { type: 'takePeeked', card: card() },
     { type: 'stockExchange', give: card(), take: card() },
-    { type: 'activate', card: card(), target: rng.int(5) }, { type: 'nonsense' }, { type: 'place', card: -1, spend: null, onto: null },
-    { type: 'discard', card: 1.5 }, null, 'drawDeck', { type: 'endRun', extra: 1 },
+    { type: 'activate', card: card(), target: rng.int(5) },
+    { type: 'nonsense' },
+    { type: 'place', card: -1, spend: null, onto: null },
+    { type: 'discard', card: 1.5 },
+    null,
+    'drawDeck',
+    { type: 'endRun', extra: 1 },
   ]
   const a = rng.pick(tries)
   // a probe that happens to be legal (up to identical copies) is not a probe
@@ -49,7 +75,11 @@ export function illegalProbe(state: GameState, legal: readonly Action[], rng: Rn
  * money/poverty/loans never negative (checkInvariants); every offered action accepted; every probed
  * illegal action refused with the state unchanged; the game ends; replaying the log gives the same state.
  */
-export function fuzzGame(options: GameOptions, policySeed: number, opts: { probeEvery?: number; verifyReplay?: boolean; maxActions?: number } = {}): FuzzReport {
+export function fuzzGame(
+  options: GameOptions,
+  policySeed: number,
+  opts: { probeEvery?: number; verifyReplay?: boolean; maxActions?: number } = {},
+): FuzzReport {
   const probeEvery = opts.probeEvery ?? 7
   const maxActions = opts.maxActions ?? 20_000
   const rng = new Rng(policySeed)

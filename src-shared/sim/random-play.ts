@@ -1,5 +1,15 @@
 // Random legal play, one decision at a time: the simulator's, the fuzzer's and the benchmark's player.
-import { applyInPlace, candidateActions, checkAction, createGame, legalActions, type Action, type GameOptions, type GameState, Rng } from '../engine/index.js'
+import {
+  applyInPlace,
+  candidateActions,
+  checkAction,
+  createGame,
+  legalActions,
+  type Action,
+  type GameOptions,
+  type GameState,
+  Rng,
+} from '../engine/index.js'
 
 /**
  * A uniformly random legal action. Voluntary loans are legal at every decision but never needed (costs
@@ -23,7 +33,12 @@ export interface PlayedGame {
 }
 
 /** Plays a whole game of random legal actions. `onStep` sees every state (for invariant checks). */
-export function playRandomGame(options: GameOptions, policySeed: number, onStep?: (s: GameState, a: Action) => void, maxActions = 50_000): PlayedGame {
+export function playRandomGame(
+  options: GameOptions,
+  policySeed: number,
+  onStep?: (s: GameState, a: Action) => void,
+  maxActions = 50_000,
+): PlayedGame {
   const state = createGame(options)
   const rng = new Rng(policySeed)
   const actions: Action[] = []

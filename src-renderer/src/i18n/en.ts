@@ -228,7 +228,8 @@ export const en = {
   'effect.shops': 'Collect all the money lying on this card.',
   'effect.publicHouses': 'For the rest of this turn, the cards in your hand add no poverty when you finish running your city.',
   'effect.coffeeHouse': 'Pay the printed cost of a building on the development board and put it straight onto this card.',
-  'effect.underground': 'Put underground markers in up to 2 boroughs holding a building marker, growing the line outward from City; each step that only crosses the river by a bridge costs £3.',
+  'effect.underground':
+    'Put underground markers in up to 2 boroughs holding a building marker, growing the line outward from City; each step that only crosses the river by a bridge costs £3.',
   'effect.whitehall': 'Activate once more another card you already activated this turn.',
   'effect.workhouse': 'Spend as many Paupers from your hand as you like; each one gives you £1 and removes 1 poverty.',
   'effect.wren': 'For the rest of this develop action, you may place up to 2 buildings without spending a card of the same colour.',
@@ -276,8 +277,9 @@ export const en = {
   'log.povertyDown': '{player} removed {n} poverty.',
   'log.underground': '{player} put an underground marker in {district}{cost}.',
   'log.undergroundCost': ' for £{n}',
-  'log.runDistrict': "{player} ran {district}: +{n} poverty.",
-  'log.runPoverty': '{player} finished running the city: {stacks} stacks, {loans} loans, {hand} cards in hand{districts} give {change} poverty.',
+  'log.runDistrict': '{player} ran {district}: +{n} poverty.',
+  'log.runPoverty':
+    '{player} finished running the city: {stacks} stacks, {loans} loans, {hand} cards in hand{districts} give {change} poverty.',
   'log.runPovertyDistricts': ', minus {n} boroughs',
   'log.endTurn': "{player}'s turn ended.",
   'log.finalRound': 'The deck is empty: the final round has begun. {player} plays last.',

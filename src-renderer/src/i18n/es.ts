@@ -204,7 +204,8 @@ export const es: Dictionary = {
   'district.free': 'Libre',
 
   'effect.hospital': 'Cuando otra de tus cartas debería ponerse boca abajo tras activarla, puedes girar este Hospital en su lugar.',
-  'effect.townHousesClassic': 'Ganas 1 de prestigio por cada carta de tu ciudad que no sea marrón, contando las cubiertas y las que están boca abajo.',
+  'effect.townHousesClassic':
+    'Ganas 1 de prestigio por cada carta de tu ciudad que no sea marrón, contando las cubiertas y las que están boca abajo.',
   'effect.townHouses2e': 'Ganas 1 de prestigio por cada carta azul boca arriba en lo alto de tus pilas.',
   'effect.omnibus': 'Ganas £1 por cada distrito que posees.',
   'effect.lloyds': 'Cada uno de los demás jugadores te paga £2 (pidiendo préstamos si hace falta).',
@@ -219,7 +220,8 @@ export const es: Dictionary = {
   'effect.shops': 'Recoges todo el dinero que hay sobre esta carta.',
   'effect.publicHouses': 'Durante el resto del turno, las cartas de tu mano no suman pobreza al terminar de administrar tu ciudad.',
   'effect.coffeeHouse': 'Paga el coste impreso de un edificio del tablero de desarrollo y colócalo directamente sobre esta carta.',
-  'effect.underground': 'Pon marcadores de metro en hasta 2 distritos con marcador de edificio, extendiendo la línea desde City; cada tramo que solo cruza el río por un puente cuesta £3.',
+  'effect.underground':
+    'Pon marcadores de metro en hasta 2 distritos con marcador de edificio, extendiendo la línea desde City; cada tramo que solo cruza el río por un puente cuesta £3.',
   'effect.whitehall': 'Activa otra vez otra carta que ya activaste este turno.',
   'effect.workhouse': 'Gasta tantas cartas de Paupers de tu mano como quieras; cada una te da £1 y quita 1 de pobreza.',
   'effect.wren': 'Durante el resto de este desarrollo puedes colocar hasta 2 edificios sin gastar una carta del mismo color.',
@@ -267,7 +269,8 @@ export const es: Dictionary = {
   'log.underground': '{player} puso un marcador de metro en {district}{cost}.',
   'log.undergroundCost': ' por £{n}',
   'log.runDistrict': '{player} administró {district}: +{n} de pobreza.',
-  'log.runPoverty': '{player} terminó de administrar la ciudad: {stacks} pilas, {loans} préstamos, {hand} cartas en la mano{districts} suman {change} de pobreza.',
+  'log.runPoverty':
+    '{player} terminó de administrar la ciudad: {stacks} pilas, {loans} préstamos, {hand} cartas en la mano{districts} suman {change} de pobreza.',
   'log.runPovertyDistricts': ', menos {n} distritos',
   'log.endTurn': 'Terminó el turno de {player}.',
   'log.finalRound': 'El mazo se ha agotado: empieza la última ronda. {player} juega el último.',

@@ -217,20 +217,25 @@ export const fr: Dictionary = {
   'effect.millbankPrison': 'Dépensez jusqu’à 3 cartes de votre main ; pour chacune, retirez 1 pauvreté et gagnez 1 prestige.',
   'effect.trainStation': 'Gagnez £2 par quartier que vous possédez au nord du fleuve.',
   'effect.shops': 'Récupérez tout l’argent posé sur cette carte.',
-  'effect.publicHouses': 'Jusqu’à la fin du tour, les cartes de votre main n’ajoutent pas de pauvreté à la fin du fonctionnement de votre ville.',
+  'effect.publicHouses':
+    'Jusqu’à la fin du tour, les cartes de votre main n’ajoutent pas de pauvreté à la fin du fonctionnement de votre ville.',
   'effect.coffeeHouse': 'Payez le coût imprimé d’un bâtiment du plateau de développement et posez-le directement sur cette carte.',
-  'effect.underground': 'Placez des marqueurs de métro dans 2 quartiers au plus portant un marqueur de bâtiment, en prolongeant la ligne depuis City ; chaque étape qui ne traverse le fleuve que par un pont coûte £3.',
+  'effect.underground':
+    'Placez des marqueurs de métro dans 2 quartiers au plus portant un marqueur de bâtiment, en prolongeant la ligne depuis City ; chaque étape qui ne traverse le fleuve que par un pont coûte £3.',
   'effect.whitehall': 'Activez une nouvelle fois une autre carte déjà activée ce tour-ci.',
   'effect.workhouse': 'Dépensez autant de cartes Paupers de votre main que vous voulez ; chacune vous rapporte £1 et retire 1 pauvreté.',
   'effect.wren': 'Pendant le reste de ce développement, vous pouvez poser jusqu’à 2 bâtiments sans dépenser de carte de la même couleur.',
   'effect.drawTwo': 'Piochez 2 cartes, puis continuez à développer.',
   'continuous.school': 'Vous pouvez payer une pose avec une carte de n’importe quelle couleur ; une autre couleur coûte £1 de plus.',
-  'continuous.university': 'Au début de votre tour, vous pouvez regarder les 3 premières cartes de la pioche et en prendre une au lieu de piocher.',
-  'continuous.stockExchange': 'Une fois par tour, vous pouvez échanger une carte de votre main contre une carte du plateau de développement.',
+  'continuous.university':
+    'Au début de votre tour, vous pouvez regarder les 3 premières cartes de la pioche et en prendre une au lieu de piocher.',
+  'continuous.stockExchange':
+    'Une fois par tour, vous pouvez échanger une carte de votre main contre une carte du plateau de développement.',
   'continuous.bankOfEngland': 'Chaque emprunt vous rapporte £12 au lieu de £10.',
   'continuous.shops': 'Chaque fois que vous posez une autre carte, £1 de la banque est placé sur cette carte.',
   'continuous.coffeeHouse': 'Vous pouvez poser cette carte sans dépenser de carte de la même couleur.',
-  'continuous.parliament': 'Au début de votre tour, vous pouvez piocher 2 cartes au lieu d’une (et en prendre jusqu’à 2 avec University of London).',
+  'continuous.parliament':
+    'Au début de votre tour, vous pouvez piocher 2 cartes au lieu d’une (et en prendre jusqu’à 2 avec University of London).',
 
   'log.heading': 'Journal de la partie',
   'log.empty': 'Rien ne s’est encore passé.',
@@ -267,7 +272,8 @@ export const fr: Dictionary = {
   'log.underground': '{player} a placé un marqueur de métro à {district}{cost}.',
   'log.undergroundCost': ' pour £{n}',
   'log.runDistrict': '{player} a fait fonctionner {district} : +{n} pauvreté.',
-  'log.runPoverty': '{player} a fini de faire fonctionner sa ville : {stacks} piles, {loans} emprunts, {hand} cartes en main{districts} donnent {change} pauvreté.',
+  'log.runPoverty':
+    '{player} a fini de faire fonctionner sa ville : {stacks} piles, {loans} emprunts, {hand} cartes en main{districts} donnent {change} pauvreté.',
   'log.runPovertyDistricts': ', moins {n} quartiers',
   'log.endTurn': 'Fin du tour de {player}.',
   'log.finalRound': 'La pioche est vide : le dernier tour de table commence. {player} joue en dernier.',

@@ -30,7 +30,29 @@ describe('i18n dictionaries', () => {
         if (c.continuous) continuous.add(c.continuous)
       }
     }
-    const allEffects: EffectKey[] = ['hospital', 'townHousesClassic', 'townHouses2e', 'omnibus', 'lloyds', 'steamboats', 'policeForce', 'brownCards', 'fleetStreet', 'fireBrigade', 'brixtonPrison', 'millbankPrison', 'trainStation', 'shops', 'publicHouses', 'coffeeHouse', 'underground', 'whitehall', 'workhouse', 'wren', 'drawTwo']
+    const allEffects: EffectKey[] = [
+      'hospital',
+      'townHousesClassic',
+      'townHouses2e',
+      'omnibus',
+      'lloyds',
+      'steamboats',
+      'policeForce',
+      'brownCards',
+      'fleetStreet',
+      'fireBrigade',
+      'brixtonPrison',
+      'millbankPrison',
+      'trainStation',
+      'shops',
+      'publicHouses',
+      'coffeeHouse',
+      'underground',
+      'whitehall',
+      'workhouse',
+      'wren',
+      'drawTwo',
+    ]
     const allContinuous: ContinuousKey[] = ['school', 'university', 'stockExchange', 'bankOfEngland', 'shops', 'coffeeHouse', 'parliament']
     for (const e of allEffects) effects.add(e)
     for (const c of allContinuous) continuous.add(c)

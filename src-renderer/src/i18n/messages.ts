@@ -24,7 +24,12 @@ export function format(lang: Language, key: MessageKey, params: Params = {}): st
 /** A message split around its placeholders, for rich rendering (card previews in the log). */
 export type Part<T> = { readonly text: string } | { readonly value: T }
 
-export function formatParts<T>(lang: Language, key: MessageKey, params: Readonly<Record<string, T | string | number>>, isRich: (v: unknown) => v is T): Part<T>[] {
+export function formatParts<T>(
+  lang: Language,
+  key: MessageKey,
+  params: Readonly<Record<string, T | string | number>>,
+  isRich: (v: unknown) => v is T,
+): Part<T>[] {
   const template = DICTIONARIES[lang][key] ?? en[key] ?? key
   const out: Part<T>[] = []
   let last = 0

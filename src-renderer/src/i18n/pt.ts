@@ -204,7 +204,8 @@ export const pt: Dictionary = {
   'district.free': 'Livre',
 
   'effect.hospital': 'Quando outra das suas cartas ficaria virada para baixo depois de ativada, pode virar este Hospital em vez dela.',
-  'effect.townHousesClassic': 'Ganha 1 de prestígio por cada carta da sua cidade que não seja castanha, contando as cobertas e as viradas para baixo.',
+  'effect.townHousesClassic':
+    'Ganha 1 de prestígio por cada carta da sua cidade que não seja castanha, contando as cobertas e as viradas para baixo.',
   'effect.townHouses2e': 'Ganha 1 de prestígio por cada carta azul virada para cima no topo das suas pilhas.',
   'effect.omnibus': 'Ganha £1 por cada distrito que possui.',
   'effect.lloyds': 'Cada um dos outros jogadores paga-lhe £2 (pedindo empréstimos se for preciso).',
@@ -219,7 +220,8 @@ export const pt: Dictionary = {
   'effect.shops': 'Recolhe todo o dinheiro que está sobre esta carta.',
   'effect.publicHouses': 'Até ao fim do turno, as cartas da mão não somam pobreza quando termina de administrar a cidade.',
   'effect.coffeeHouse': 'Pague o custo impresso de um edifício do tabuleiro de desenvolvimento e coloque-o diretamente sobre esta carta.',
-  'effect.underground': 'Ponha marcadores de metro em até 2 distritos com marcador de edifício, prolongando a linha a partir de City; cada troço que só atravessa o rio por uma ponte custa £3.',
+  'effect.underground':
+    'Ponha marcadores de metro em até 2 distritos com marcador de edifício, prolongando a linha a partir de City; cada troço que só atravessa o rio por uma ponte custa £3.',
   'effect.whitehall': 'Ative mais uma vez outra carta que já ativou neste turno.',
   'effect.workhouse': 'Gaste quantas cartas Paupers da mão quiser; cada uma dá-lhe £1 e remove 1 de pobreza.',
   'effect.wren': 'Até ao fim deste desenvolvimento pode colocar até 2 edifícios sem gastar uma carta da mesma cor.',
@@ -267,7 +269,8 @@ export const pt: Dictionary = {
   'log.underground': '{player} pôs um marcador de metro em {district}{cost}.',
   'log.undergroundCost': ' por £{n}',
   'log.runDistrict': '{player} administrou {district}: +{n} de pobreza.',
-  'log.runPoverty': '{player} terminou de administrar a cidade: {stacks} pilhas, {loans} empréstimos, {hand} cartas na mão{districts} dão {change} de pobreza.',
+  'log.runPoverty':
+    '{player} terminou de administrar a cidade: {stacks} pilhas, {loans} empréstimos, {hand} cartas na mão{districts} dão {change} de pobreza.',
   'log.runPovertyDistricts': ', menos {n} distritos',
   'log.endTurn': 'Terminou a vez de {player}.',
   'log.finalRound': 'O baralho acabou: começa a última ronda. {player} joga em último.',

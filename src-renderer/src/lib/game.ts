@@ -52,7 +52,10 @@ export function unconfirmedGroups(edition: Edition, def: CityCardDef): CardField
   if (un(p('colour'))) out.push('colour')
   if (def.kind === 'building' && un(p('playCost'))) out.push('playCost')
   if (def.activatable && un(p('activationCost'))) out.push('activationCost')
-  if ((def.gainMoney || def.gainPrestige || def.removePoverty || def.gainPoverty) && [p('gainMoney'), p('gainPrestige'), p('removePoverty'), p('gainPoverty')].some(un)) {
+  if (
+    (def.gainMoney || def.gainPrestige || def.removePoverty || def.gainPoverty) &&
+    [p('gainMoney'), p('gainPrestige'), p('removePoverty'), p('gainPoverty')].some(un)
+  ) {
     out.push('gains')
   }
   if (def.endPrestige && un(p('endPrestige'))) out.push('endPrestige')
@@ -80,12 +83,28 @@ export type Subject =
   | { readonly kind: 'deck' }
 
 export const GLOBAL_TYPES = new Set<Action['type']>([
-  'stopDrawing', 'chooseDevelop', 'chooseRunCity', 'chooseDrawThree', 'endDevelop', 'runDistrict', 'endRun', 'repayLoan', 'takeLoan',
+  'stopDrawing',
+  'chooseDevelop',
+  'chooseRunCity',
+  'chooseDrawThree',
+  'endDevelop',
+  'runDistrict',
+  'endRun',
+  'repayLoan',
+  'takeLoan',
 ])
 
 /** The order of the global buttons: turn choices first, loans last. */
 const GLOBAL_ORDER: readonly Action['type'][] = [
-  'chooseDevelop', 'chooseRunCity', 'chooseDrawThree', 'runDistrict', 'endRun', 'endDevelop', 'stopDrawing', 'repayLoan', 'takeLoan',
+  'chooseDevelop',
+  'chooseRunCity',
+  'chooseDrawThree',
+  'runDistrict',
+  'endRun',
+  'endDevelop',
+  'stopDrawing',
+  'repayLoan',
+  'takeLoan',
 ]
 
 export function globalActions(legal: readonly Action[]): Action[] {

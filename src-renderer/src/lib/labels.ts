@@ -61,7 +61,9 @@ export function actionLabel(view: GameView, seats: readonly SeatConfig[], a: Act
       if (a.hospital !== undefined) bits.push(t('action.hospital', { card: card(ed, a.hospital) }))
       if (a.target !== undefined) bits.push(t('action.target', { player: seatName(seats, a.target) }))
       if (a.cards !== undefined)
-        bits.push(a.cards.length === 0 ? t('action.noCards') : t('action.cards', { cards: a.cards.map((c) => card(ed, c)).join(t('action.and')) }))
+        bits.push(
+          a.cards.length === 0 ? t('action.noCards') : t('action.cards', { cards: a.cards.map((c) => card(ed, c)).join(t('action.and')) }),
+        )
       if (a.take !== undefined) bits.push(t('action.take', { card: card(ed, a.take), cost: cardDef(ed, a.take)?.playCost ?? 0 }))
       if (a.again !== undefined) bits.push(t('action.again', { card: card(ed, a.again) }))
       if (a.boroughs !== undefined)
@@ -91,4 +93,3 @@ export function actionLabel(view: GameView, seats: readonly SeatConfig[], a: Act
 function loanAmount(view: GameView): number {
   return queries.loanSize(view, view.current)
 }
-

@@ -13,21 +13,33 @@ const isRich = (v: unknown): v is LogValue => typeof v === 'object' && v !== nul
 /** One plain sentence per event; card, district and player names are rich parts (hover previews, colours). */
 export function eventParts(lang: Language, ed: Edition, e: GameEvent): LogPart[] | null {
   const P = (key: MessageKey, params: Record<string, LogValue | string | number>) => formatParts<LogValue>(lang, key, params, isRich)
-  const tr = (key: MessageKey, params: Record<string, string | number> = {}) => formatParts<LogValue>(lang, key, params, isRich).map((p) => ('text' in p ? p.text : '')).join('')
+  const tr = (key: MessageKey, params: Record<string, string | number> = {}) =>
+    formatParts<LogValue>(lang, key, params, isRich)
+      .map((p) => ('text' in p ? p.text : ''))
+      .join('')
   switch (e.t) {
     case 'loan':
       return P(e.forced ? 'log.loanForced' : 'log.loan', { player: { player: e.seat }, amount: e.amount })
     case 'repay':
       return P('log.repay', { player: { player: e.seat } })
     case 'draw':
-      return P(e.from === 'deck' ? 'log.drawDeck' : e.from === 'board' ? 'log.drawBoard' : 'log.drawPeek', { player: { player: e.seat }, card: { card: e.card } })
+      return P(e.from === 'deck' ? 'log.drawDeck' : e.from === 'board' ? 'log.drawBoard' : 'log.drawPeek', {
+        player: { player: e.seat },
+        card: { card: e.card },
+      })
     case 'peek':
       return P('log.peek', { player: { player: e.seat }, n: e.cards.length })
     case 'returnPeeked':
       return P('log.returnPeeked', { player: { player: e.seat }, n: e.count })
     case 'chooseAction': {
       const key: MessageKey =
-        e.action === 'develop' ? 'log.chooseDevelop' : e.action === 'runCity' ? 'log.chooseRunCity' : e.action === 'drawThree' ? 'log.chooseDrawThree' : 'log.chooseBuyLand'
+        e.action === 'develop'
+          ? 'log.chooseDevelop'
+          : e.action === 'runCity'
+            ? 'log.chooseRunCity'
+            : e.action === 'drawThree'
+              ? 'log.chooseDrawThree'
+              : 'log.chooseBuyLand'
       return P(key, { player: { player: e.seat } })
     }
     case 'buyLand':
@@ -37,7 +49,13 @@ export function eventParts(lang: Language, ed: Edition, e: GameEvent): LogPart[]
     case 'place': {
       const key: MessageKey =
         e.onto === null ? (e.spend === null ? 'log.place' : 'log.placeSpend') : e.spend === null ? 'log.placeOnto' : 'log.placeOntoSpend'
-      return P(key, { player: { player: e.seat }, card: { card: e.card }, cost: e.cost, n: (e.onto ?? 0) + 1, spend: { card: e.spend ?? HIDDEN } })
+      return P(key, {
+        player: { player: e.seat },
+        card: { card: e.card },
+        cost: e.cost,
+        n: (e.onto ?? 0) + 1,
+        spend: { card: e.spend ?? HIDDEN },
+      })
     }
     case 'playAction':
       return P('log.playAction', { player: { player: e.seat }, card: { card: e.card } })

@@ -12,9 +12,19 @@ const have = existsSync(`${DIR}/classic-2010/city-cards.json`)
 const read = (p: string) => JSON.parse(readFileSync(`${DIR}/${p}`, 'utf8'))
 
 interface JsonCard {
-  name: string; deck: string; colour: string; copies: number; kind: string; play_cost: number
+  name: string
+  deck: string
+  colour: string
+  copies: number
+  kind: string
+  play_cost: number
   activation_cost: null | { money: number } | { discard: string }
-  gain_money: number; gain_prestige_now: number; remove_poverty: number; gain_poverty: number; end_prestige: number; flips: boolean
+  gain_money: number
+  gain_prestige_now: number
+  remove_poverty: number
+  gain_poverty: number
+  end_prestige: number
+  flips: boolean
 }
 
 describe.skipIf(!have)('classic city cards match the verified 2010 list', () => {
@@ -26,13 +36,31 @@ describe.skipIf(!have)('classic city cards match the verified 2010 list', () => 
       const c = CLASSIC_CITY_CARDS[i]!
       expect(j.name.startsWith(c.name), `${j.name} / ${c.name}`).toBe(true)
       expect({
-        deck: c.deck, colour: c.colour, copies: c.copies, kind: c.kind, play_cost: c.playCost, activation_cost: c.activationCost,
-        gain_money: c.gainMoney, gain_prestige_now: c.gainPrestige, remove_poverty: c.removePoverty, gain_poverty: c.gainPoverty,
-        end_prestige: c.endPrestige, flips: c.flips,
+        deck: c.deck,
+        colour: c.colour,
+        copies: c.copies,
+        kind: c.kind,
+        play_cost: c.playCost,
+        activation_cost: c.activationCost,
+        gain_money: c.gainMoney,
+        gain_prestige_now: c.gainPrestige,
+        remove_poverty: c.removePoverty,
+        gain_poverty: c.gainPoverty,
+        end_prestige: c.endPrestige,
+        flips: c.flips,
       }).toEqual({
-        deck: j.deck, colour: j.colour, copies: j.copies, kind: j.kind, play_cost: j.play_cost, activation_cost: j.activation_cost,
-        gain_money: j.gain_money, gain_prestige_now: j.gain_prestige_now, remove_poverty: j.remove_poverty, gain_poverty: j.gain_poverty,
-        end_prestige: j.end_prestige, flips: j.flips,
+        deck: j.deck,
+        colour: j.colour,
+        copies: j.copies,
+        kind: j.kind,
+        play_cost: j.play_cost,
+        activation_cost: j.activation_cost,
+        gain_money: j.gain_money,
+        gain_prestige_now: j.gain_prestige_now,
+        remove_poverty: j.remove_poverty,
+        gain_poverty: j.gain_poverty,
+        end_prestige: j.end_prestige,
+        flips: j.flips,
       })
     })
   })
@@ -43,7 +71,15 @@ describe.skipIf(!have)('classic boroughs match the 2010 map', () => {
 
   it('cost, cards, prestige, north/south, river', () => {
     expect(BOROUGHS.map((b) => [b.name, b.starting, b.cost, b.cardsDrawn, b.endPrestige, b.north, b.river])).toEqual(
-      json.boroughs.map((b: Record<string, unknown>) => [b.name, b.starting, b.cost, b.cards_drawn, b.end_prestige, b.north_of_thames, b.river_adjacent]),
+      json.boroughs.map((b: Record<string, unknown>) => [
+        b.name,
+        b.starting,
+        b.cost,
+        b.cards_drawn,
+        b.end_prestige,
+        b.north_of_thames,
+        b.river_adjacent,
+      ]),
     )
   })
 
@@ -78,7 +114,11 @@ describe.skipIf(!existsSync(`${DIR}/second-2017/confirmed.json`))('second editio
 
   it('districts: the three starting ones, Southwark & Bermondsey and Wandsworth run effects, Wandsworth purchase', () => {
     const d = (name: string) => SECOND_DISTRICTS.find((x) => x.name === name)!
-    expect(SECOND_DISTRICTS.filter((x) => x.starting).map((x) => x.name).sort()).toEqual(['City', 'Southwark & Bermondsey', 'Westminster'])
+    expect(
+      SECOND_DISTRICTS.filter((x) => x.starting)
+        .map((x) => x.name)
+        .sort(),
+    ).toEqual(['City', 'Southwark & Bermondsey', 'Westminster'])
     expect(d('Southwark & Bermondsey').runPoverty).toBe(1)
     expect(d('Wandsworth')).toMatchObject({ cardsDrawn: 2, prestige: 2, removePoverty: 1, runPoverty: 2 })
     expect(d('Lewisham').provenance.removePoverty).toBe('provisional')

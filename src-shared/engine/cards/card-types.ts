@@ -9,11 +9,28 @@ export type ActivationCost = null | { readonly money: number } | { readonly disc
 
 /** Special activation effects; each is implemented once in ../effects.ts. */
 export type EffectKey =
-  | 'hospital' | 'townHousesClassic' | 'townHouses2e' | 'omnibus' | 'lloyds' | 'steamboats' | 'policeForce'
-  | 'brownCards' | 'fleetStreet' | 'fireBrigade' | 'brixtonPrison' | 'millbankPrison' | 'trainStation'
-  | 'shops' | 'publicHouses' | 'coffeeHouse' | 'underground' | 'whitehall' | 'workhouse'
+  | 'hospital'
+  | 'townHousesClassic'
+  | 'townHouses2e'
+  | 'omnibus'
+  | 'lloyds'
+  | 'steamboats'
+  | 'policeForce'
+  | 'brownCards'
+  | 'fleetStreet'
+  | 'fireBrigade'
+  | 'brixtonPrison'
+  | 'millbankPrison'
+  | 'trainStation'
+  | 'shops'
+  | 'publicHouses'
+  | 'coffeeHouse'
+  | 'underground'
+  | 'whitehall'
+  | 'workhouse'
   /** action cards, played from hand during develop */
-  | 'wren' | 'drawTwo'
+  | 'wren'
+  | 'drawTwo'
 
 /** Continuous abilities: active while the card is face up on top of its stack. */
 export type ContinuousKey = 'school' | 'university' | 'stockExchange' | 'bankOfEngland' | 'shops' | 'coffeeHouse' | 'parliament'

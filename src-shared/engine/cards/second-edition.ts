@@ -29,14 +29,12 @@ const CONFIRMED_CITY: Readonly<Record<string, Partial<CityCardData>>> = {
 /** City cards that do not exist in the provisional second-edition deck (map-only mechanic). */
 const DROPPED_CITY = new Set(['underground'])
 
-export const SECOND_CITY_CARDS: readonly CityCardDef[] = CLASSIC_CITY_CARDS.filter((c) => !DROPPED_CITY.has(c.key)).map(
-  (c) => {
-    const confirmed = CONFIRMED_CITY[c.key] ?? {}
-    const provenance: Partial<Record<CityCardField, Provenance>> = {}
-    for (const field of Object.keys(confirmed) as CityCardField[]) provenance[field] = 'confirmed-2e'
-    return { ...c, ...confirmed, provenance: { default: 'classic-2010', ...provenance } }
-  },
-)
+export const SECOND_CITY_CARDS: readonly CityCardDef[] = CLASSIC_CITY_CARDS.filter((c) => !DROPPED_CITY.has(c.key)).map((c) => {
+  const confirmed = CONFIRMED_CITY[c.key] ?? {}
+  const provenance: Partial<Record<CityCardField, Provenance>> = {}
+  for (const field of Object.keys(confirmed) as CityCardField[]) provenance[field] = 'confirmed-2e'
+  return { ...c, ...confirmed, provenance: { default: 'classic-2010', ...provenance } }
+})
 
 /** District facts confirmed for 2017 (rulebook setup, district anatomy and examples). */
 const CONFIRMED_DISTRICTS: Readonly<Record<string, Partial<DistrictDef>>> = {
@@ -63,7 +61,10 @@ export const SECOND_DISTRICTS: readonly DistrictDef[] = BOROUGHS.map((b) => {
 export const SECOND_EDITION_NOTES = {
   realCityCards: 101,
   realDistricts: 20,
-  unknownDistrictFacts: ['Southwark & Bermondsey has a further optional ability whose text is unknown', "Lewisham's poverty relief on purchase (the rulebook calls it large; the number is unknown)"],
+  unknownDistrictFacts: [
+    'Southwark & Bermondsey has a further optional ability whose text is unknown',
+    "Lewisham's poverty relief on purchase (the rulebook calls it large; the number is unknown)",
+  ],
 } as const
 
 /** A first-edition borough as a district definition (the classic map's own terms). */
@@ -84,5 +85,8 @@ export function boroughAsDistrict(b: BoroughData): DistrictDef {
 }
 
 export function keyOf(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 }
