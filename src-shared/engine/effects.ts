@@ -261,12 +261,18 @@ export const EFFECTS: Readonly<Record<EffectKey, EffectImpl>> = {
       const map = state.map
       const out: ActivateParams[] = [{ boroughs: [] }]
       if (!map) return out
-      // only occupied boroughs without a marker can take one
+      // candidates only (check judges): occupied boroughs without a marker that touch the line (City's
+      // neighbourhood while there is none), and pairs whose second marker touches the line or the first
       const open = map.underground.map((u, b) => (!u && boroughOwner(state, b) !== null ? b : -1)).filter((b) => b >= 0)
-      for (const a of open) {
-        if (undergroundCheck(state, [a]).error) continue
+      const adj = catalog(state).adjacency
+      const line = map.underground.some(Boolean)
+      const city = catalog(state).districts.findIndex((d) => d.name === 'City')
+      const touches = (b: number) =>
+        line ? map.underground.some((u, o) => u && adj[b]![o] !== null) : b === city || adj[b]![city] !== null
+      const single = open.filter(touches)
+      for (const a of single) {
         out.push({ boroughs: [a] })
-        for (const b of open) if (b !== a && !undergroundCheck(state, [a, b]).error) out.push({ boroughs: [a, b] })
+        for (const b of open) if (b !== a && (adj[a]![b] !== null || single.includes(b))) out.push({ boroughs: [a, b] })
       }
       return out
     },
@@ -379,8 +385,11 @@ export function placeOnStack(
   }
 }
 
-/** Candidate activations of the current player's face-up cards: every cost, Hospital and effect choice. */
-export function activationCandidates(state: GameState): Action[] {
+/**
+ * Candidate activations of the current player's face-up cards: every cost, Hospital and effect choice. With
+ * `accept`, stops at the first candidate it accepts and returns only that one (is anything activatable?).
+ */
+export function activationCandidates(state: GameState, accept?: (a: Action) => boolean): Action[] {
   const out: Action[] = []
   const seat = state.current
   const p = state.players[seat]!
@@ -409,7 +418,8 @@ export function activationCandidates(state: GameState): Action[] {
           }
           if (spend !== undefined) a.spend = spend
           if (hospital !== undefined) a.hospital = hospital
-          out.push(a)
+          if (accept?.(a)) return [a]
+          if (!accept) out.push(a)
         }
   }
   return out

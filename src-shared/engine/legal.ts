@@ -1,8 +1,36 @@
 // Candidate actions for the current decision; checkAction (rules.ts) is the single judge of legality.
 import { activationCandidates } from './effects.js'
-import { boardCards, cardDef, catalog, distinctByName, hasContinuous, isClassic } from './queries.js'
+import { boardCards, catalog, distinctByName, hasContinuous, isClassic } from './queries.js'
 import { checkAction } from './rules.js'
 import type { Action, CardId, GameState } from './types.js'
+
+/** Classic: the free boroughs next to an occupied one (or the starting boroughs on an empty map). */
+function boroughsToTry(state: GameState): number[] {
+  const cat = catalog(state)
+  const occupied = cat.districts.map(() => false)
+  let any = false
+  for (const p of state.players)
+    for (const d of p.districts) {
+      occupied[d] = true
+      any = true
+    }
+  const out: number[] = []
+  for (let b = 0; b < occupied.length; b++) {
+    if (occupied[b]) continue
+    if (!any) {
+      if (cat.districts[b]!.starting) out.push(b)
+      continue
+    }
+    const adj = cat.adjacency[b]!
+    for (let o = 0; o < adj.length; o++) {
+      if (adj[o] !== null && occupied[o]) {
+        out.push(b)
+        break
+      }
+    }
+  }
+  return out
+}
 
 /** A superset of the legal actions (checkAction filters them). */
 export function candidateActions(state: GameState): Action[] {
@@ -29,14 +57,15 @@ export function candidateActions(state: GameState): Action[] {
       break
     case 'action': {
       out.push({ type: 'chooseDevelop' }, { type: 'chooseRunCity' }, { type: 'chooseDrawThree' })
-      const districts = isClassic(state) ? catalog(state).districts.map((_, i) => i) : state.districtOffer
-      for (const district of districts) out.push({ type: 'buyLand', district })
+      if (!isClassic(state)) for (const district of state.districtOffer) out.push({ type: 'buyLand', district })
+      else for (const district of boroughsToTry(state)) out.push({ type: 'buyLand', district })
       break
     }
     case 'develop': {
       out.push({ type: 'endDevelop' })
       // only spends that can pay (same colour, or anything with School) are proposed; checkAction still judges
       const school = hasContinuous(state, seat, 'school')
+      const cards = catalog(state).cards
       const distinct = distinctByName(state, p.hand)
       const ontos: (number | null)[] = [null]
       for (let i = 0; i < p.stacks.length; i++) {
@@ -44,15 +73,15 @@ export function candidateActions(state: GameState): Action[] {
         if (!state.turn.placed.includes(st[st.length - 1]!.card)) ontos.push(i)
       }
       for (const card of distinct) {
-        const def = cardDef(state, card)
+        const def = cards[card]!
         if (def.kind === 'action') out.push({ type: 'playAction', card })
         if (def.kind !== 'building') continue
         const spends: CardId[] = []
-        for (const s of distinct) if (s !== card && (school || cardDef(state, s).colour === def.colour)) spends.push(s)
-        // a second copy of the same card may pay for the first
+        for (const s of distinct) if (s !== card && (school || cards[s]!.colour === def.colour)) spends.push(s)
+        // a second copy of the same card (copies share one definition) may pay for the first
         for (const c of p.hand) {
-          if (c !== card && cardDef(state, c).key === def.key) {
-            if (!spends.includes(c)) spends.push(c)
+          if (c !== card && cards[c] === def) {
+            spends.push(c)
             break
           }
         }
@@ -65,7 +94,8 @@ export function candidateActions(state: GameState): Action[] {
       break
     }
     case 'run':
-      out.push({ type: 'endRun' }, { type: 'runDistrict' }, ...activationCandidates(state))
+      out.push({ type: 'endRun' }, { type: 'runDistrict' })
+      for (const a of activationCandidates(state)) out.push(a)
       break
     case 'handLimit':
       for (const card of distinctByName(state, p.hand)) out.push({ type: 'discard', card })

@@ -100,7 +100,14 @@ export function boardCards(state: GameState): CardId[] {
 }
 
 export function cardsAvailableToDraw(state: GameState): number {
-  return state.deck.length + boardCards(state).length
+  let n = state.deck.length
+  for (const c of state.board.top) if (c !== null) n++
+  for (const c of state.board.bottom) if (c !== null) n++
+  return n
+}
+
+export function isOnBoard(state: GameState, card: CardId): boolean {
+  return state.board.top.includes(card) || state.board.bottom.includes(card)
 }
 
 export function boroughOwner(state: GameState, borough: number): Seat | null {

@@ -23,13 +23,14 @@ import {
   districtDef,
   hasContinuous,
   isClassic,
+  isOnBoard,
   runPovertyParts,
   stackOfTop,
   topCard,
   topDistrict,
 } from './queries.js'
 import { scoreGame } from './scoring.js'
-import type { Action, CardId, ErrorCode, GameState, RuleError, Seat } from './types.js'
+import type { Action, CardId, ErrorCode, GameState, Phase, RuleError, Seat } from './types.js'
 
 const err = (code: ErrorCode, message: string): RuleError => ({ code, message })
 const BUILDING_MARKERS = 11
@@ -57,7 +58,7 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
     case 'drawBoard':
       if (!((phase.kind === 'draw' || phase.kind === 'university') && phase.left > 0))
         return err('wrong-phase', 'You are not drawing cards now.')
-      if (!boardCards(state).includes(a.card)) return err('not-available', 'That card is not on the board.')
+      if (!isOnBoard(state, a.card)) return err('not-available', 'That card is not on the board.')
       return null
     case 'stopDrawing':
       if (!((phase.kind === 'draw' || phase.kind === 'university') && phase.optional)) return err('wrong-phase', 'You must draw now.')
@@ -124,7 +125,7 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
       if (state.turn.stockExchangeUsed) return err('not-allowed', 'Stock Exchange was already used this turn.')
       if (phase.kind === 'university') return err('wrong-phase', 'Finish choosing from University of London first.')
       if (!p.hand.includes(a.give)) return err('not-in-hand', 'That card is not in your hand.')
-      if (!boardCards(state).includes(a.take)) return err('not-available', 'That card is not on the board.')
+      if (!isOnBoard(state, a.take)) return err('not-available', 'That card is not on the board.')
       return null
   }
 }
@@ -220,18 +221,21 @@ function checkActivate(state: GameState, seat: Seat, a: Extract<Action, { type: 
 function canDevelop(state: GameState): boolean {
   const seat = state.current
   const p = state.players[seat]!
+  const school = hasContinuous(state, seat, 'school')
   for (const c of p.hand) {
     const def = cardDef(state, c)
     if (def.kind === 'action') return true
     if (def.kind !== 'building') continue
     if (checkPlace(state, seat, c, null, null) === null) return true
-    for (const s of p.hand) if (s !== c && checkPlace(state, seat, c, s, null) === null) return true
+    // checkPlace judges; only spends that could pay (same colour, or any with School) are worth asking about
+    for (const s of p.hand)
+      if (s !== c && (school || cardDef(state, s).colour === def.colour) && checkPlace(state, seat, c, s, null) === null) return true
   }
   return false
 }
 
 function canActivateAny(state: GameState): boolean {
-  return activationCandidates(state).some((a) => a.type === 'activate' && checkActivate(state, state.current, a) === null)
+  return activationCandidates(state, (a) => a.type === 'activate' && checkActivate(state, state.current, a) === null).length > 0
 }
 
 // ---------------------------------------------------------------------------------------------- effects
@@ -263,13 +267,11 @@ export function performAction(state: GameState, a: Action, events: Events): void
         events.push({ t: 'draw', seat, from: 'peek', card: a.card })
         state.phase = { ...ph, peeked: ph.peeked.filter((c) => c !== a.card) }
       }
-      const ph = state.phase as Extract<typeof phase, { kind: 'draw' | 'university' }>
-      state.phase = { ...ph, left: ph.left - 1 }
+      state.phase = withLeft(state.phase as DrawingPhase, (state.phase as DrawingPhase).left - 1)
       break
     }
     case 'stopDrawing': {
-      const ph = phase as Extract<typeof phase, { kind: 'draw' | 'university' }>
-      state.phase = { ...ph, left: 0 }
+      state.phase = withLeft(phase as DrawingPhase, 0)
       break
     }
     case 'peekUniversity': {
@@ -351,6 +353,15 @@ export function performAction(state: GameState, a: Action, events: Events): void
     }
   }
   advance(state, events)
+}
+
+type DrawingPhase = Extract<Phase, { kind: 'draw' | 'university' }>
+
+/** The same drawing phase with `left` draws to go (written out: V8 spreads a spread object slowly). */
+function withLeft(ph: DrawingPhase, left: number): DrawingPhase {
+  return ph.kind === 'draw'
+    ? { kind: 'draw', left, optional: ph.optional, then: ph.then }
+    : { kind: 'university', peeked: ph.peeked, left, optional: ph.optional }
 }
 
 function buyLand(state: GameState, seat: Seat, district: number, events: Events): void {

@@ -13,9 +13,54 @@ export interface Catalog {
   readonly adjacency: readonly (readonly ('land' | 'bridge' | null)[])[]
 }
 
+/**
+ * The same definition written out field by field in one place. Definitions built by spreading (as the data files
+ * do) each get a hidden class of their own in V8, which makes every read of a card field on the engine's hot
+ * paths megamorphic; one literal here gives them all one shape.
+ */
+function uniformCard(d: CityCardDef): CityCardDef {
+  return {
+    key: d.key,
+    name: d.name,
+    deck: d.deck,
+    colour: d.colour,
+    copies: d.copies,
+    kind: d.kind,
+    playCost: d.playCost,
+    activationCost: d.activationCost,
+    gainMoney: d.gainMoney,
+    gainPrestige: d.gainPrestige,
+    removePoverty: d.removePoverty,
+    gainPoverty: d.gainPoverty,
+    endPrestige: d.endPrestige,
+    flips: d.flips,
+    activatable: d.activatable,
+    effect: d.effect,
+    continuous: d.continuous,
+    provenance: d.provenance,
+  }
+}
+
+function uniformDistrict(d: DistrictDef): DistrictDef {
+  return {
+    key: d.key,
+    name: d.name,
+    starting: d.starting,
+    cost: d.cost,
+    cardsDrawn: d.cardsDrawn,
+    prestige: d.prestige,
+    removePoverty: d.removePoverty,
+    north: d.north,
+    river: d.river,
+    runPoverty: d.runPoverty,
+    provenance: d.provenance,
+  }
+}
+
+/** One entry per physical card: copies share one definition object. */
 function expand(defs: readonly CityCardDef[]): CityCardDef[] {
   const out: CityCardDef[] = []
-  for (const d of defs) for (let i = 0; i < d.copies; i++) out.push(d)
+  for (const d of defs.map(uniformCard)) for (let i = 0; i < d.copies; i++) out.push(d)
   return out
 }
 
@@ -36,7 +81,7 @@ function buildAdjacency(names: readonly string[]): ('land' | 'bridge' | null)[][
   return m
 }
 
-const CLASSIC_DISTRICTS: readonly DistrictDef[] = BOROUGHS.map(boroughAsDistrict)
+const CLASSIC_DISTRICTS: readonly DistrictDef[] = BOROUGHS.map(boroughAsDistrict).map(uniformDistrict)
 
 const CLASSIC: Catalog = {
   edition: 'classic',
@@ -48,7 +93,7 @@ const CLASSIC: Catalog = {
 const SECOND: Catalog = {
   edition: 'second',
   cards: expand(SECOND_CITY_CARDS),
-  districts: SECOND_DISTRICTS,
+  districts: SECOND_DISTRICTS.map(uniformDistrict),
   adjacency: buildAdjacency(SECOND_DISTRICTS.map((d) => d.name)),
 }
 

@@ -1,0 +1,66 @@
+// legalActions proposes only promising candidates (same-colour spends, boroughs next to the map's markers, an
+// Underground line that touches the map) before checkAction judges them. Those shortcuts must never hide a legal
+// move: along seeded random games, every action of these kinds that checkAction accepts, found by brute force
+// over all their parameters, is offered (up to identical copies of a card).
+import { describe, expect, it } from 'vitest'
+import { catalogFor } from './cards/catalog.js'
+import { applyInPlace } from './index.js'
+import { actionKey } from './parse-action.js'
+import { legalActions } from './legal.js'
+import { checkAction } from './rules.js'
+import { Rng } from './rng.js'
+import { createGame } from './setup.js'
+import type { Action, CardId, GameState } from './types.js'
+
+/** An action with every card id replaced by its card's key, so that identical copies compare equal. */
+function canonical(state: GameState, a: Action): string {
+  const cards = catalogFor(state.options.edition).cards
+  const o: Record<string, unknown> = { ...a }
+  for (const f of ['card', 'spend', 'give', 'take', 'hospital', 'again']) if (typeof o[f] === 'number') o[f] = cards[o[f] as CardId]!.key
+  return actionKey(o as unknown as Action)
+}
+
+/** Every conceivable placement, land purchase and Underground activation of the current player. */
+function bruteForce(state: GameState): Action[] {
+  const p = state.players[state.current]!
+  const cat = catalogFor(state.options.edition)
+  const out: Action[] = []
+  const ontos: (number | null)[] = [null, ...p.stacks.map((_, i) => i)]
+  for (const card of p.hand) for (const spend of [null, ...p.hand]) for (const onto of ontos) out.push({ type: 'place', card, spend, onto })
+  for (let district = 0; district < cat.districts.length; district++) out.push({ type: 'buyLand', district })
+  for (const st of p.stacks) {
+    const top = st[st.length - 1]!
+    if (cat.cards[top.card]!.effect !== 'underground') continue
+    const boroughs: number[][] = [[]]
+    for (let a = 0; a < cat.districts.length; a++) {
+      boroughs.push([a])
+      for (let b = 0; b < cat.districts.length; b++) if (b !== a) boroughs.push([a, b])
+    }
+    for (const spend of p.hand) for (const bs of boroughs) out.push({ type: 'activate', card: top.card, spend, boroughs: bs })
+  }
+  return out.filter((a) => checkAction(state, a) === null)
+}
+
+describe.each(['second', 'classic'] as const)('legal actions are complete (%s)', (edition) => {
+  it('every legal placement, purchase and Underground line is offered', () => {
+    let checked = 0
+    for (let g = 0; g < 12; g++) {
+      const state = createGame({ edition, players: 2 + (g % 3), seed: 500 + g })
+      const rng = new Rng(g)
+      while (state.phase.kind !== 'over') {
+        const legal = legalActions(state)
+        const kind = state.phase.kind
+        if (kind === 'develop' || kind === 'action' || kind === 'run') {
+          const offered = new Set(legal.map((a) => canonical(state, a)))
+          for (const a of bruteForce(state)) {
+            expect(offered.has(canonical(state, a)), `${JSON.stringify(a)} in ${kind}`).toBe(true)
+            checked++
+          }
+        }
+        const useful = legal.filter((a) => a.type !== 'takeLoan')
+        applyInPlace(state, rng.pick(useful.length > 0 ? useful : legal))
+      }
+    }
+    expect(checked).toBeGreaterThan(1000)
+  }, 60_000)
+})
