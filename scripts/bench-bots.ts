@@ -1,41 +1,114 @@
-// npm run bench (after the engine bench): each bot level's decision time (median, p95) over positions from
-// seeded games, and Hard's search iterations per second. Readable lines, then one JSON line.
+// npm run bench (after the engine bench): each bot level's decision time at its default budget over decisions
+// taken from recorded games, forced ones included, as the app asks them (the seat's view and its memory of the
+// events it was shown). Readable lines, then one JSON line.
+//
+// The games are recorded first with the tournament's own player (Hard against Medium, fixed iteration counts,
+// so the same games every run), or read from .london saves: BENCH_BOT_GAMES_DIR=dir (e.g. written by
+// `npm run tournament -- --record dir`). From each game BENCH_BOT_DECISIONS decisions (default 30) are drawn at
+// random with a fixed seed; BENCH_BOT_DECISIONS=all times every decision.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { applyInPlace, createGame, view, type Edition, type GameState } from '../src-shared/engine/index.js'
-import { BOT_LEVELS, DEFAULT_BUDGET_MS, chooseAction, type BotLevel } from '../src-shared/bots/index.js'
+import { apply, createGame, view, viewEvent, Rng, type Action, type GameOptions, type GameState } from '../src-shared/engine/index.js'
+import {
+  BOT_LEVELS,
+  DEFAULT_BUDGET_MS,
+  chooseAction,
+  rememberEvents,
+  type BotLevel,
+  type BotMemory,
+  type SearchStats,
+} from '../src-shared/bots/index.js'
+import { loadSave } from '../src-shared/save-format.js'
+import { quantile } from './bot-cli-util.js'
+import { gameSeed, playGame } from './tournament-game.js'
 
-const positionsPerGame = Number(process.env.BENCH_BOT_POSITIONS ?? 6)
-const games = Number(process.env.BENCH_BOT_GAMES ?? 2)
+const perGame = process.env.BENCH_BOT_DECISIONS ?? '30'
+const gamesDir = process.env.BENCH_BOT_GAMES_DIR
 
-/** Positions spread over seeded games played by Easy (the bot to move is always the one asked). */
-function samplePositions(): GameState[] {
-  const out: GameState[] = []
-  for (const edition of ['second', 'classic'] as Edition[]) {
-    for (const players of [2, 4]) {
-      for (let g = 0; g < games; g++) {
-        const state = createGame({ edition, players, seed: 4242 + g * 17 + players })
-        const all: GameState[] = []
-        let d = 0
-        while (state.phase.kind !== 'over') {
-          all.push(structuredClone(state))
-          applyInPlace(state, chooseAction(view(state, state.current), 'easy', { seed: d++, now: () => 0 }))
-        }
-        for (let k = 0; k < positionsPerGame; k++) out.push(all[Math.floor(((k + 0.5) / positionsPerGame) * all.length)]!)
-      }
+interface RecordedGame {
+  readonly label: string
+  readonly options: GameOptions
+  readonly actions: readonly Action[]
+}
+
+/** Hard against Medium (60 simulations a move each): two-player and four-player games of both editions. */
+function recordGames(): RecordedGame[] {
+  const out: RecordedGame[] = []
+  for (const edition of ['second', 'classic'] as const) {
+    for (const seats of [
+      ['hard', 'medium'],
+      ['hard', 'medium', 'medium', 'medium'],
+    ]) {
+      const players = seats.length
+      const seed = 20 + players
+      const recorded = playGame({ edition, players, seats, seed, budgets: {}, iterations: 60 }, 0)
+      out.push({ label: `${edition} ${players}p`, options: { edition, players, seed: gameSeed(seed, 0) }, actions: recorded.actions })
     }
   }
   return out
 }
 
-const quantile = (xs: number[], q: number) => {
-  const s = xs.slice().sort((a, b) => a - b)
-  return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.floor(q * s.length))]!
+function readGames(dir: string): RecordedGame[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.london'))
+    .sort()
+    .map((f) => {
+      const { save } = loadSave(readFileSync(join(dir, f), 'utf8'))
+      return {
+        label: f,
+        options: { edition: save.edition, players: save.seats.length, seed: save.seed },
+        actions: save.actions as Action[],
+      }
+    })
 }
 
-const positions = samplePositions()
+interface Decision {
+  readonly label: string
+  readonly state: GameState
+  readonly memory: BotMemory | undefined
+}
+
+/** The decisions of a game, each with the memory its player had built from the events it was shown. */
+function decisionsOf(game: RecordedGame, pick: (n: number) => Set<number>): Decision[] {
+  let state = createGame(game.options)
+  const memories: (BotMemory | undefined)[] = state.players.map(() => undefined)
+  const chosen = pick(game.actions.length)
+  const out: Decision[] = []
+  game.actions.forEach((a, i) => {
+    if (chosen.has(i)) out.push({ label: `${game.label} #${i}`, state, memory: memories[state.current] })
+    const r = apply(state, a)
+    if (!r.ok) throw new Error(`${game.label}: action ${i} is illegal: ${r.error.message}`)
+    for (let s = 0; s < memories.length; s++)
+      memories[s] = rememberEvents(
+        memories[s],
+        r.events.map((e) => viewEvent(e, s)),
+        s,
+      )
+    state = r.state
+  })
+  return out
+}
+
+const started = performance.now()
+const games = gamesDir ? readGames(gamesDir) : recordGames()
+const rng = new Rng(2024)
+const pick = (n: number): Set<number> => {
+  if (perGame === 'all') return new Set(Array.from({ length: n }, (_, i) => i))
+  const k = Math.min(n, Number(perGame))
+  const all = rng.shuffle(Array.from({ length: n }, (_, i) => i))
+  return new Set(all.slice(0, k))
+}
+const decisions = games.flatMap((g) => decisionsOf(g, pick))
+console.log(
+  `bot bench: ${decisions.length} decisions from ${games.length} recorded games (${games.map((g) => g.label).join(', ')}), recorded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+)
+
 // warm-up so the JIT has seen the code
-for (const level of BOT_LEVELS)
-  chooseAction(view(positions[1]!, positions[1]!.current), level, { seed: 0, now: () => performance.now(), budgetMs: 50 })
+for (const level of BOT_LEVELS) {
+  const d = decisions[1]!
+  chooseAction(view(d.state, d.state.current), level, { seed: 0, now: () => performance.now(), budgetMs: 50 })
+}
 
 const rows: {
   level: BotLevel
@@ -45,17 +118,21 @@ const rows: {
   p95Ms: number
   maxMs: number
   iterationsPerSecond: number | null
+  stops: Record<string, number>
 }[] = []
 for (const level of BOT_LEVELS) {
   const times: number[] = []
+  const stops: Record<string, number> = {}
   let iterations = 0
   let searchMs = 0
-  positions.forEach((state, i) => {
-    const stats = { iterations: 0 }
+  decisions.forEach((d, i) => {
+    const stats: SearchStats = { iterations: 0 }
     const t0 = performance.now()
-    chooseAction(view(state, state.current), level, { seed: i, now: () => performance.now(), stats })
+    chooseAction(view(d.state, d.state.current), level, { seed: i, now: () => performance.now(), memory: d.memory, stats })
     const ms = performance.now() - t0
     times.push(ms)
+    const why = level === 'easy' ? 'policy' : stats.iterations === 0 ? 'forced' : (stats.stop ?? 'budget')
+    stops[why] = (stops[why] ?? 0) + 1
     if (stats.iterations > 0) {
       iterations += stats.iterations
       searchMs += ms
@@ -69,23 +146,29 @@ for (const level of BOT_LEVELS) {
     p95Ms: quantile(times, 0.95),
     maxMs: Math.max(...times),
     iterationsPerSecond: searchMs > 0 ? iterations / (searchMs / 1000) : null,
+    stops,
   })
 }
 for (const r of rows) {
+  const searched = r.level !== 'easy' && r.iterationsPerSecond !== null
   console.log(
     `bot ${r.level.padEnd(6)} budget ${String(r.budgetMs).padStart(4)} ms  median ${r.medianMs.toFixed(1).padStart(7)} ms  p95 ${r.p95Ms.toFixed(1).padStart(7)} ms  max ${r.maxMs.toFixed(1).padStart(7)} ms` +
-      (r.iterationsPerSecond !== null && r.level !== 'easy' ? `  ${Math.round(r.iterationsPerSecond)} iterations/s` : '') +
-      `  (${r.decisions} positions)`,
+      (searched ? `  ${Math.round(r.iterationsPerSecond!)} iterations/s` : '') +
+      `  (${r.decisions} decisions: ${Object.entries(r.stops)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ')})`,
   )
 }
 const hard = rows.find((r) => r.level === 'hard')!
 const medium = rows.find((r) => r.level === 'medium')!
+const targets = { hardMedianMs: 400, hardP95Ms: 1500, mediumP95Ms: 300 }
 console.log(
   JSON.stringify({
     bench: 'bots',
-    targets: { mediumP95Ms: 300, hardP95Ms: 1500 },
-    ok: medium.p95Ms <= 300 && hard.p95Ms <= 1500,
+    targets,
+    ok: hard.medianMs <= targets.hardMedianMs && hard.p95Ms <= targets.hardP95Ms && medium.p95Ms <= targets.mediumP95Ms,
     hardIterationsPerSecond: hard.iterationsPerSecond,
+    games: games.map((g) => g.label),
     rows,
   }),
 )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseArgs, wilson } from './bot-cli-util'
+import { budgetFor, parseArgs, parseBudgets, parseSeat, quantile, wilson } from './bot-cli-util'
 
 describe('bot CLI helpers', () => {
   it('parses --name value pairs and bare flags', () => {
@@ -13,5 +13,36 @@ describe('bot CLI helpers', () => {
     expect(wilson(0, 10)[0]).toBe(0)
     expect(wilson(10, 10)[1]).toBeCloseTo(1, 9)
     expect(wilson(0, 0)).toEqual([0, 1])
+  })
+
+  it('takes quantiles by the nearest rank', () => {
+    const xs = [5, 1, 4, 2, 3, 10, 9, 8, 7, 6]
+    expect(quantile(xs, 0.5)).toBe(5)
+    expect(quantile(xs, 0.95)).toBe(10)
+    expect(quantile(xs, 0.9)).toBe(9)
+    expect(quantile(xs, 0)).toBe(1)
+    expect(quantile([], 0.5)).toBe(0)
+    expect(xs[0]).toBe(5)
+  })
+
+  it('reads seats: a level, or Hard without early stopping', () => {
+    expect(parseSeat('medium')).toEqual({ label: 'medium', level: 'medium', earlyStop: true })
+    expect(parseSeat('hard:full')).toEqual({ label: 'hard:full', level: 'hard', earlyStop: false })
+    expect(() => parseSeat('expert')).toThrow(/unknown level/)
+    expect(() => parseSeat('hard:fast')).toThrow(/unknown seat/)
+  })
+
+  it('reads budgets: one number for every level, or per level and per seat label', () => {
+    expect(parseBudgets(undefined)).toEqual({})
+    expect(parseBudgets('50')).toEqual({ easy: 50, medium: 50, hard: 50 })
+    const b = parseBudgets('hard=250,medium=50,hard:full=300')
+    expect(b).toEqual({ hard: 250, medium: 50, 'hard:full': 300 })
+    expect(budgetFor(parseSeat('hard'), b)).toBe(250)
+    expect(budgetFor(parseSeat('hard:full'), b)).toBe(300)
+    expect(budgetFor(parseSeat('medium'), parseBudgets('hard=250'))).toBe(200)
+    expect(() => parseBudgets('hard=fast')).toThrow(/not a number/)
+    expect(() => parseBudgets('wizard=10')).toThrow(/unknown level/)
+    expect(() => parseBudgets('hard=1=2')).toThrow(/cannot read/)
+    expect(() => parseBudgets('-5')).toThrow(/not a number/)
   })
 })

@@ -1,4 +1,5 @@
 // Small helpers shared by the bot CLIs.
+import { BOT_LEVELS, DEFAULT_BUDGET_MS, type BotLevel } from '../src-shared/bots/index.js'
 
 /** `--name value` pairs (and bare `--flag` as "true"). */
 export function parseArgs(argv: readonly string[]): Record<string, string> {
@@ -24,4 +25,55 @@ export function wilson(successes: number, n: number, z = 1.96): [number, number]
   const centre = (p + (z * z) / (2 * n)) / denom
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom
   return [Math.max(0, centre - half), Math.min(1, centre + half)]
+}
+
+/** The `q` quantile (0..1) of `xs` by the nearest-rank rule; 0 for no values. */
+export function quantile(xs: readonly number[], q: number): number {
+  if (xs.length === 0) return 0
+  const s = xs.slice().sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!
+}
+
+/** A seat of a tournament: a bot level, optionally a variant (`hard:full` = Hard that never stops early). */
+export interface SeatSpec {
+  readonly label: string
+  readonly level: BotLevel
+  readonly earlyStop: boolean
+}
+
+const VARIANTS = ['full'] as const
+
+export function parseSeat(text: string): SeatSpec {
+  const [level, variant, ...rest] = text.split(':')
+  if (!BOT_LEVELS.includes(level as BotLevel)) throw new Error(`unknown level "${level}" (use ${BOT_LEVELS.join(', ')})`)
+  if (rest.length > 0 || (variant !== undefined && !(VARIANTS as readonly string[]).includes(variant)))
+    throw new Error(`unknown seat "${text}" (variants: ${VARIANTS.map((v) => `${level}:${v}`).join(', ')})`)
+  return { label: text, level: level as BotLevel, earlyStop: variant !== 'full' }
+}
+
+/**
+ * `--budget-ms`: one number for every level, or `hard=250,medium=50` per level (or per seat label such as
+ * `hard:full=250`); levels not named keep their default budget.
+ */
+export function parseBudgets(text: string | undefined): Record<string, number> {
+  if (text === undefined) return {}
+  const number = (s: string) => {
+    const n = Number(s)
+    if (s.trim() === '' || !Number.isFinite(n) || n < 0) throw new Error(`--budget-ms: "${s}" is not a number of milliseconds`)
+    return n
+  }
+  if (!text.includes('=')) return Object.fromEntries(BOT_LEVELS.map((l) => [l, number(text)]))
+  const out: Record<string, number> = {}
+  for (const part of text.split(',')) {
+    const [name, value, ...extra] = part.split('=')
+    if (name === undefined || value === undefined || extra.length > 0) throw new Error(`--budget-ms: cannot read "${part}"`)
+    parseSeat(name.trim())
+    out[name.trim()] = number(value)
+  }
+  return out
+}
+
+/** The budget of a seat: its label's, else its level's, else the level's default. */
+export function budgetFor(seat: SeatSpec, budgets: Readonly<Record<string, number>>): number {
+  return budgets[seat.label] ?? budgets[seat.level] ?? DEFAULT_BUDGET_MS[seat.level]
 }

@@ -1,77 +1,140 @@
-// npm run tournament -- --edition second --players 2 --games 20 --seats hard,easy --seed 1 [--budget-ms 50] [--iterations N]
-// Plays bots against each other, rotating the seat order each game. One JSON line per game, then a summary
-// line with each level's win rate (a shared win counts as a fraction) and its 95% Wilson interval.
-import { apply, createGame, view, type Edition, type GameState } from '../src-shared/engine/index.js'
-import { BOT_LEVELS, chooseAction, type BotLevel } from '../src-shared/bots/index.js'
-import { createHash } from 'node:crypto'
-import { parseArgs, wilson } from './bot-cli-util.js'
+// npm run tournament -- --edition second --players 2 --games 20 --seats hard,easy --seed 1
+//   [--budget-ms 50 | --budget-ms hard=250,medium=50] [--iterations N] [--jobs N] [--record DIR]
+// Plays bots against each other, rotating the seat order each game, `--jobs` games at a time in worker threads
+// (default: one per core). One JSON line per game (in game order), then a summary line with each seat's win rate
+// (a shared win counts as a fraction), its 95% Wilson interval and its decision times (mean, median, p95).
+// A seat is a level (easy, medium, hard) or a variant: `hard:full` is Hard that never stops early.
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
+import { replay, type Edition } from '../src-shared/engine/index.js'
+import { makeSave, serializeSave } from '../src-shared/save-format.js'
+import { budgetFor, parseArgs, parseBudgets, parseSeat, quantile, wilson } from './bot-cli-util.js'
+import { gameSeed, playGame, type GameOutcome, type TournamentConfig } from './tournament-game.js'
 
+function fail(message: string): never {
+  console.error(`tournament: ${message}`)
+  process.exit(2)
+}
+
+const KNOWN = ['edition', 'players', 'games', 'seats', 'seed', 'budget-ms', 'iterations', 'jobs', 'record']
 const args = parseArgs(process.argv.slice(2))
+for (const k of Object.keys(args)) if (!KNOWN.includes(k)) fail(`unknown option --${k}`)
 const edition = (args.edition ?? 'second') as Edition
-const seats = (args.seats ?? 'hard,easy').split(',') as BotLevel[]
+const seats = (args.seats ?? 'hard,easy').split(',')
 const players = Number(args.players ?? seats.length)
 const games = Number(args.games ?? 10)
 const seed = Number(args.seed ?? 1)
-const budgetMs = args['budget-ms'] !== undefined ? Number(args['budget-ms']) : undefined
 const iterations = args.iterations !== undefined ? Number(args.iterations) : undefined
-if (edition !== 'second' && edition !== 'classic') throw new Error('--edition must be second or classic')
-if (seats.length !== players) throw new Error(`--seats names ${seats.length} levels for ${players} players`)
-for (const l of seats) if (!BOT_LEVELS.includes(l)) throw new Error(`unknown level ${l}`)
-
-/** A bot's dice for one decision: one-way from the tournament seed, so no bot can work back to the deal. */
-function botSeed(game: number, decision: number): number {
-  return createHash('sha256').update(`bot:${seed}:${game}:${decision}`).digest().readUInt32LE(0)
+const jobs = Math.min(games, args.jobs !== undefined ? Number(args.jobs) : availableParallelism())
+let budgets: Record<string, number>
+try {
+  budgets = parseBudgets(args['budget-ms'])
+  seats.forEach(parseSeat)
+} catch (e) {
+  fail((e as Error).message)
 }
+if (edition !== 'second' && edition !== 'classic') fail('--edition must be second or classic')
+if (seats.length !== players) fail(`--seats names ${seats.length} seats for ${players} players`)
+if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whole number')
+if (!Number.isInteger(seed) || seed < 0) fail('--seed must be a whole number')
+if (!Number.isInteger(jobs) || jobs < 1) fail('--jobs must be a positive whole number')
+if (iterations !== undefined && (!Number.isInteger(iterations) || iterations < 1)) fail('--iterations must be a positive whole number')
+if (args.record) mkdirSync(args.record, { recursive: true })
 
-const levels = [...new Set(seats)]
-const wins = new Map<BotLevel, number>(levels.map((l) => [l, 0]))
-const time = new Map<BotLevel, { ms: number; n: number }>(levels.map((l) => [l, { ms: 0, n: 0 }]))
+const cfg: TournamentConfig = { edition, players, seats, seed, budgets, iterations }
+const labels = [...new Set(seats)]
+const wins = new Map<string, number>(labels.map((l) => [l, 0]))
+const times = new Map<string, number[]>(labels.map((l) => [l, []]))
 const started = performance.now()
-for (let g = 0; g < games; g++) {
-  const order = seats.map((_, s) => seats[(s + g) % players]!)
-  const gameSeed = (seed * 1000003 + g) >>> 0
-  let state: GameState = createGame({ edition, players, seed: gameSeed })
-  let decisions = 0
-  while (state.phase.kind !== 'over') {
-    const seat = state.current
-    const level = order[seat]!
-    const t0 = performance.now()
-    const action = chooseAction(view(state, seat), level, {
-      seed: botSeed(g, decisions),
-      now: () => performance.now(),
-      budgetMs,
-      iterations,
-    })
-    const t = time.get(level)!
-    t.ms += performance.now() - t0
-    t.n++
-    const r = apply(state, action)
-    if (!r.ok) throw new Error(`game ${g}: ${level} at seat ${seat} chose an illegal action ${JSON.stringify(action)}: ${r.error.message}`)
-    state = r.state
-    decisions++
+
+/** Prints finished games in game order (workers may finish them out of order). */
+const done = new Map<number, Omit<GameOutcome, 'state'>>()
+let nextToPrint = 0
+function finished(o: Omit<GameOutcome, 'state'>): void {
+  done.set(o.game, o)
+  while (done.has(nextToPrint)) {
+    const g = done.get(nextToPrint)!
+    done.delete(nextToPrint)
+    for (const [label, w] of Object.entries(g.wins)) wins.set(label, wins.get(label)! + w)
+    for (const [label, ms] of Object.entries(g.decisionMs)) for (const t of ms) times.get(label)!.push(t)
+    let file: string | undefined
+    if (args.record) file = record(args.record, g)
+    console.log(JSON.stringify(file ? { ...g.line, file } : g.line))
+    nextToPrint++
   }
-  const result = state.result!
-  for (const w of result.winners) wins.set(order[w]!, wins.get(order[w]!)! + 1 / result.winners.length)
-  console.log(
-    JSON.stringify({
-      game: g,
-      seed: gameSeed,
-      edition,
-      seats: order,
-      totals: result.scores.map((s) => s.total),
-      winners: result.winners,
-      winnerLevels: result.winners.map((w) => order[w]),
-      decisions,
-      turns: state.turnNumber,
-    }),
-  )
 }
-const summary = levels.map((level) => {
-  const w = wins.get(level)!
-  const seatsPerGame = seats.filter((l) => l === level).length
+
+/** Writes the game as a .london save (seats named after their bots), atomically. */
+function record(dir: string, g: Omit<GameOutcome, 'state'>): string {
+  const options = { edition, players, seed: gameSeed(seed, g.game) }
+  const state = replay(options, g.actions)
+  const seatConfigs = g.seatOrder.map((label, i) => ({ kind: 'bot' as const, name: `${label} ${i + 1}`, level: parseSeat(label).level }))
+  const file = join(dir, `${edition}-${players}p-${options.seed}.london`)
+  writeFileSync(`${file}.tmp`, serializeSave(makeSave(state, seatConfigs, g.actions)))
+  renameSync(`${file}.tmp`, file)
+  return file
+}
+
+/** Runs every game on `jobs` worker threads, each taking the next game as soon as it is free. */
+function runInWorkers(): Promise<void> {
+  // the worker registers tsx itself, then runs tournament-worker.ts (see src-main/bots/tsx-worker-boot.mjs)
+  const file = new URL('../src-main/bots/tsx-worker-boot.mjs', import.meta.url)
+  const workerData = { config: cfg, entry: new URL('./tournament-worker.ts', import.meta.url).href }
+  let next = 0
+  return new Promise((resolve, reject) => {
+    let running = jobs
+    for (let j = 0; j < jobs; j++) {
+      const w = new Worker(file, { workerData })
+      const feed = () => {
+        if (next < games) w.postMessage(next++)
+        else {
+          void w.terminate()
+          if (--running === 0) resolve()
+        }
+      }
+      w.on('message', (m: { ok: true; outcome: Omit<GameOutcome, 'state'> } | { ok: false; game: number; message: string }) => {
+        if (!m.ok) {
+          reject(new Error(`game ${m.game}: ${m.message}`))
+          return
+        }
+        finished(m.outcome)
+        feed()
+      })
+      w.on('error', reject)
+      w.on('online', feed)
+    }
+  })
+}
+
+try {
+  if (jobs === 1) for (let g = 0; g < games; g++) finished(playGame(cfg, g))
+  else await runInWorkers()
+} catch (e) {
+  fail((e as Error).message)
+}
+
+const summary = labels.map((label) => {
+  const spec = parseSeat(label)
+  const w = wins.get(label)!
   const [lo, hi] = wilson(w, games)
-  const t = time.get(level)!
-  return { level, seatsPerGame, wins: w, games, winRate: w / games, ci95: [lo, hi], meanDecisionMs: t.n ? t.ms / t.n : 0 }
+  const ms = times.get(label)!
+  const round = (x: number) => Math.round(x * 10) / 10
+  return {
+    level: label,
+    budgetMs: iterations === undefined ? budgetFor(spec, budgets) : null,
+    seatsPerGame: seats.filter((l) => l === label).length,
+    wins: w,
+    games,
+    winRate: w / games,
+    ci95: [lo, hi],
+    decisions: ms.length,
+    meanDecisionMs: round(ms.length ? ms.reduce((a, b) => a + b, 0) / ms.length : 0),
+    medianDecisionMs: round(quantile(ms, 0.5)),
+    p95DecisionMs: round(quantile(ms, 0.95)),
+  }
 })
 console.log(
   JSON.stringify({
@@ -81,9 +144,10 @@ console.log(
       games,
       seats,
       seed,
-      budgetMs: budgetMs ?? null,
+      budgetMs: args['budget-ms'] ?? null,
       iterations: iterations ?? null,
-      seconds: (performance.now() - started) / 1000,
+      jobs,
+      seconds: Math.round((performance.now() - started) / 100) / 10,
     },
     summary,
   }),

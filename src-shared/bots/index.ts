@@ -24,8 +24,10 @@ export interface ChooseOptions {
   memory?: BotMemory
   /** a fixed number of simulations instead of the clock (tests, tournaments) */
   iterations?: number
-  /** filled in with the search's iteration count */
+  /** filled in with the search's iteration count (and why Hard stopped) */
   stats?: SearchStats
+  /** Hard stops before its budget when its statistics say searching on would not change the move (default true) */
+  earlyStop?: boolean
 }
 
 export const DEFAULT_BUDGET_MS: Readonly<Record<BotLevel, number>> = { easy: 0, medium: 200, hard: 1000 }
@@ -51,7 +53,7 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
     case 'medium':
       return flatMonteCarlo(view, candidates, rng, limits, opts.memory, opts.stats)
     case 'hard':
-      return ismcts(view, candidates, rng, limits, opts.memory, opts.stats)
+      return ismcts(view, candidates, rng, limits, opts.memory, opts.stats, undefined, opts.earlyStop ?? true)
   }
 }
 

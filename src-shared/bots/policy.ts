@@ -1,8 +1,9 @@
 // A fast, hand-written policy: scores each candidate action from the card data without simulating it.
 // It is the Easy bot (with noise) and the rollout policy of Medium and Hard (with a little noise).
 import {
+  candidateActions as engineCandidates,
   catalogFor,
-  legalActions,
+  checkAction,
   queries,
   type Action,
   type CardId,
@@ -303,22 +304,12 @@ function scoreAction(ctx: Ctx, a: Action): number {
   }
 }
 
-/**
- * The actions worth considering: legal actions without voluntary loans or Stock Exchange swaps, one card paid
- * per placement (the least useful), placements onto a new stack or onto the least useful top card only, and
- * for activations that spend hand cards, the least useful cards for each count.
- */
-export function candidateActions(state: GameState, legal: Action[] = legalActions(state)): Action[] {
-  const useful = legal.filter((a) => a.type !== 'takeLoan' && a.type !== 'stockExchange')
-  if (useful.length <= 1) return useful.length === 1 ? useful : legal.slice(0, 1)
-  const ctx = context(state)
-  const p = state.players[ctx.seat]!
-  const out: Action[] = []
-  const best = new Map<string, { a: Action; v: number }>()
-  // the stack whose top is least worth keeping visible (the one to cover), per stack index
+/** The stack whose top card is least worth keeping visible (the one to cover), or -1. */
+function stackToCover(ctx: Ctx): number {
+  const { state } = ctx
   let coverStack = -1
   let coverWorth = Infinity
-  p.stacks.forEach((st, i) => {
+  state.players[ctx.seat]!.stacks.forEach((st, i) => {
     const top = st[st.length - 1]!
     if (state.turn.placed.includes(top.card)) return
     const w = top.faceUp ? cityCardWorth(ctx.cat.cards[top.card]!, ctx.runs) : -1
@@ -327,28 +318,79 @@ export function candidateActions(state: GameState, legal: Action[] = legalAction
       coverStack = i
     }
   })
-  for (const a of useful) {
+  return coverStack
+}
+
+/**
+ * The actions worth considering: legal actions without voluntary loans or Stock Exchange swaps, one card paid
+ * per placement (the least useful), placements onto a new stack or onto the least useful top card only, and
+ * for activations that spend hand cards, the least useful cards for each count. Without `legal`, the engine's
+ * candidates are judged (checkAction) only when kept: the placements and spends set aside are never checked,
+ * and in each group the least useful spend is checked first, the next only if it is refused.
+ */
+export function candidateActions(state: GameState, legal?: Action[]): Action[] {
+  const raw = legal ?? engineCandidates(state)
+  const isLegal = (a: Action) => legal !== undefined || checkAction(state, a) === null
+  const out: Action[] = []
+  // groups of alternatives, in order of first appearance; placements are keyed by card and target stack
+  let groups: Map<number | string, Group> | null = null
+  let ctx: Ctx | null = null
+  let coverStack = -1
+  for (const a of raw) {
+    if (a.type === 'takeLoan' || a.type === 'stockExchange') continue
+    let key: number | string
+    let v: number
     if (a.type === 'place') {
+      if (!ctx) {
+        ctx = context(state)
+        coverStack = stackToCover(ctx)
+      }
       if (a.onto !== null && a.onto !== coverStack) continue
-      const key = `p${a.card}/${a.onto}`
-      const v =
+      key = a.onto === null ? 2 * a.card : 2 * a.card + 1
+      v =
         a.spend === null ? -1 : (ctx.hand.get(a.spend) ?? 0) + (ctx.cat.cards[a.spend]!.colour !== ctx.cat.cards[a.card]!.colour ? 0.4 : 0)
-      const prev = best.get(key)
-      if (!prev || v < prev.v) best.set(key, { a, v })
-      continue
-    }
-    if (a.type === 'activate' && (a.spend !== undefined || a.cards !== undefined)) {
-      const key = `a${a.card}/${a.hospital}/${a.again}/${a.target}/${a.take}/${a.cards?.length}`
-      let v = a.spend === undefined ? 0 : (ctx.hand.get(a.spend) ?? 0)
+    } else if (a.type === 'activate' && (a.spend !== undefined || a.cards !== undefined)) {
+      ctx ??= context(state)
+      key = `a${a.card}/${a.hospital}/${a.again}/${a.target}/${a.take}/${a.cards?.length}`
+      v = a.spend === undefined ? 0 : (ctx.hand.get(a.spend) ?? 0)
       for (const c of a.cards ?? []) v += ctx.hand.get(c) ?? 0
-      const prev = best.get(key)
-      if (!prev || v < prev.v) best.set(key, { a, v })
+    } else {
+      if (isLegal(a)) out.push(a)
       continue
     }
-    out.push(a)
+    groups ??= new Map()
+    const g = groups.get(key)
+    if (!g) groups.set(key, { best: a, bestV: v, members: [{ a, v }] })
+    else {
+      g.members.push({ a, v })
+      // a strict minimum keeps the earlier of equals
+      if (v < g.bestV) {
+        g.best = a
+        g.bestV = v
+      }
+    }
   }
-  for (const { a } of best.values()) out.push(a)
-  return out
+  if (groups) {
+    for (const g of groups.values()) {
+      if (isLegal(g.best)) {
+        out.push(g.best)
+        continue
+      }
+      // the least useful card was refused: the next ones in order (a stable sort keeps the earlier of equals)
+      const kept = g.members.sort((x, y) => x.v - y.v).find((m) => m.a !== g.best && isLegal(m.a))
+      if (kept) out.push(kept.a)
+    }
+  }
+  if (out.length > 0) return out
+  // nothing useful: the first legal action (a loan) keeps the game going
+  const first = raw.find(isLegal)
+  return first ? [first] : []
+}
+
+interface Group {
+  best: Action
+  bestV: number
+  members: { a: Action; v: number }[]
 }
 
 /** Standard normal noise. */

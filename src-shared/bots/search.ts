@@ -2,6 +2,7 @@
 // Both re-determinize the hidden cards from the view for every simulation, so neither can see hidden cards.
 import { actionKey, applyInPlace, type Action, type GameState, type GameView, type Rng, type Seat } from '../engine/index.js'
 import { determinize, type BotMemory } from './determinize.js'
+import { clearlyBest, outOfReach, type ArmStats } from './early-stop.js'
 import { reward } from './evaluate.js'
 import { candidateActions, policyAction, rankedActions } from './policy.js'
 
@@ -20,6 +21,8 @@ export interface SearchLimits {
 
 export interface SearchStats {
   iterations: number
+  /** why Hard's search stopped: its budget, a clearly best move, or a lead no other move can catch up with */
+  stop?: 'budget' | 'clear' | 'out-of-reach'
 }
 
 function timeUp(limits: SearchLimits, start: number, done: number): boolean {
@@ -87,12 +90,14 @@ interface Node {
   action: Action | null
   visits: number
   total: number
+  /** sum of the squared rewards (the variance behind early stopping) */
+  sq: number
   /** how often this node was available when its parent was visited (ISMCTS availability count) */
   avail: number
   children: Map<string, Node>
 }
 
-const newNode = (action: Action | null): Node => ({ action, visits: 0, total: 0, avail: 0, children: new Map() })
+const newNode = (action: Action | null): Node => ({ action, visits: 0, total: 0, sq: 0, avail: 0, children: new Map() })
 
 /** Hard's search constants (mutable only for tuning scripts). */
 export const SEARCH_PARAMS = {
@@ -102,6 +107,8 @@ export const SEARCH_PARAMS = {
   widenBase: 2,
   /** rounds simulated after the current turn before the evaluation takes over */
   rounds: 2,
+  /** iterations between two looks at the early-stopping rules */
+  stopCheckEvery: 32,
 }
 
 /**
@@ -118,6 +125,7 @@ export function ismcts(
   memory?: BotMemory,
   stats?: SearchStats,
   rounds = SEARCH_PARAMS.rounds,
+  earlyStop = true,
 ): Action {
   const seat = view.viewer
   const root = newNode(null)
@@ -186,13 +194,52 @@ export function ismcts(
     for (const n of path) {
       n.visits++
       n.total += r
+      n.sq += r * r
     }
     done++
+    if (earlyStop && done % SEARCH_PARAMS.stopCheckEvery === 0) {
+      const why = settled(root, rootKeys, limits, start, done)
+      if (why) {
+        if (stats) stats.stop = why
+        break
+      }
+    }
   }
-  if (stats) stats.iterations = done
+  if (stats) {
+    stats.iterations = done
+    stats.stop ??= 'budget'
+  }
+  return mostVisited(root)?.action ?? candidates[0]!
+}
+
+/** The root child Hard plays: the most visited (the higher total breaks a tie). */
+function mostVisited(root: Node): Node | null {
   let bestChild: Node | null = null
   for (const c of root.children.values()) {
     if (!bestChild || c.visits > bestChild.visits || (c.visits === bestChild.visits && c.total > bestChild.total)) bestChild = c
   }
-  return bestChild?.action ?? candidates[0]!
+  return bestChild
+}
+
+/** Whether searching on could still matter (early-stop.ts): null to go on, else why not. */
+function settled(root: Node, rootKeys: ReadonlySet<string>, limits: SearchLimits, start: number, done: number): SearchStats['stop'] | null {
+  const chosen = mostVisited(root)
+  if (!chosen) return null
+  // every legal move counts, those not expanded yet with no visits
+  const arms: ArmStats[] = []
+  let at = -1
+  for (const k of rootKeys) {
+    const c = root.children.get(k)
+    if (c === chosen) at = arms.length
+    arms.push(c ?? { visits: 0, total: 0, sq: 0 })
+  }
+  if (clearlyBest(arms, at)) return 'clear'
+  let remaining: number
+  if (limits.iterations !== undefined) remaining = limits.iterations - done
+  else {
+    const elapsed = limits.now() - start
+    // a generous estimate of the iterations left, so that this rule never stops too soon
+    remaining = elapsed > 0 ? 1.5 * (done / elapsed) * Math.max(0, limits.budgetMs - elapsed) : Infinity
+  }
+  return outOfReach(arms, at, remaining) ? 'out-of-reach' : null
 }

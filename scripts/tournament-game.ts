@@ -1,0 +1,101 @@
+// One game of a tournament, played the same way in the main thread or in a worker (tournament-worker.ts).
+import { createHash } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { apply, createGame, view, viewEvent, type Action, type Edition, type GameState } from '../src-shared/engine/index.js'
+import { chooseAction, rememberEvents, type BotMemory } from '../src-shared/bots/index.js'
+import { budgetFor, parseSeat } from './bot-cli-util.js'
+
+/** Everything a worker needs to play any game of the tournament (plain data: it crosses threads). */
+export interface TournamentConfig {
+  readonly edition: Edition
+  readonly players: number
+  /** seat labels in seat order for game 0 (rotated by one seat each game) */
+  readonly seats: readonly string[]
+  readonly seed: number
+  readonly budgets: Readonly<Record<string, number>>
+  readonly iterations?: number
+}
+
+export interface GameOutcome {
+  readonly game: number
+  /** the per-game JSON line */
+  readonly line: Record<string, unknown>
+  /** every decision's time (ms) by seat label */
+  readonly decisionMs: Record<string, number[]>
+  /** win share by seat label (a shared win counts as a fraction) */
+  readonly wins: Record<string, number>
+  readonly actions: readonly Action[]
+  readonly seatOrder: readonly string[]
+  readonly state: GameState
+}
+
+/** A bot's dice for one decision: one-way from the tournament seed, so no bot can work back to the deal. */
+export function botSeed(seed: number, game: number, decision: number): number {
+  return createHash('sha256').update(`bot:${seed}:${game}:${decision}`).digest().readUInt32LE(0)
+}
+
+export function gameSeed(seed: number, game: number): number {
+  return (seed * 1000003 + game) >>> 0
+}
+
+/**
+ * Plays game `g`: seats rotate by one each game; each bot sees only its view and its memory of the events it
+ * was shown, as in the app. Decision times are wall-clock times of chooseAction.
+ */
+export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
+  const { players } = cfg
+  const order = cfg.seats.map((_, s) => cfg.seats[(s + g) % players]!)
+  const specs = order.map(parseSeat)
+  const seed = gameSeed(cfg.seed, g)
+  let state: GameState = createGame({ edition: cfg.edition, players, seed })
+  const memories: (BotMemory | undefined)[] = order.map(() => undefined)
+  const decisionMs: Record<string, number[]> = {}
+  const actions: Action[] = []
+  while (state.phase.kind !== 'over') {
+    const seat = state.current
+    const spec = specs[seat]!
+    const t0 = performance.now()
+    const action = chooseAction(view(state, seat), spec.level, {
+      seed: botSeed(cfg.seed, g, actions.length),
+      now: () => performance.now(),
+      budgetMs: budgetFor(spec, cfg.budgets),
+      iterations: cfg.iterations,
+      memory: memories[seat],
+      earlyStop: spec.earlyStop,
+    })
+    ;(decisionMs[spec.label] ??= []).push(performance.now() - t0)
+    const r = apply(state, action)
+    if (!r.ok)
+      throw new Error(`game ${g}: ${spec.label} at seat ${seat} chose an illegal action ${JSON.stringify(action)}: ${r.error.message}`)
+    for (let s = 0; s < players; s++)
+      memories[s] = rememberEvents(
+        memories[s],
+        r.events.map((e) => viewEvent(e, s)),
+        s,
+      )
+    state = r.state
+    actions.push(action)
+  }
+  const result = state.result!
+  const wins: Record<string, number> = {}
+  for (const w of result.winners) wins[order[w]!] = (wins[order[w]!] ?? 0) + 1 / result.winners.length
+  return {
+    game: g,
+    line: {
+      game: g,
+      seed,
+      edition: cfg.edition,
+      seats: order,
+      totals: result.scores.map((s) => s.total),
+      winners: result.winners,
+      winnerLevels: result.winners.map((w) => order[w]),
+      decisions: actions.length,
+      turns: state.turnNumber,
+    },
+    decisionMs,
+    wins,
+    actions,
+    seatOrder: order,
+    state,
+  }
+}

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { replay } from '../src-shared/engine/index'
+import { gameSeed, playGame, type TournamentConfig } from './tournament-game'
+
+const cfg: TournamentConfig = { edition: 'second', players: 2, seats: ['easy', 'medium'], seed: 7, budgets: {}, iterations: 3 }
+
+describe('tournament', { timeout: 120_000 }, () => {
+  it('plays a legal game, rotates the seats and times every decision by seat', () => {
+    const a = playGame(cfg, 0)
+    const b = playGame(cfg, 1)
+    expect(a.seatOrder).toEqual(['easy', 'medium'])
+    expect(b.seatOrder).toEqual(['medium', 'easy'])
+    for (const o of [a, b]) {
+      expect(replay({ edition: 'second', players: 2, seed: gameSeed(7, o.game) }, o.actions)).toEqual(o.state)
+      expect(Object.values(o.wins).reduce((x, y) => x + y, 0)).toBeCloseTo(1, 9)
+      expect(o.decisionMs.easy!.length + o.decisionMs.medium!.length).toBe(o.actions.length)
+      expect(o.line.decisions).toBe(o.actions.length)
+    }
+    // the same seed and iteration count give the same game
+    expect(playGame(cfg, 0).actions).toEqual(a.actions)
+  })
+
+  it('runs games in worker threads, prints them in game order and summarises each seat', () => {
+    const out = execFileSync(
+      'npx',
+      [
+        'tsx',
+        'scripts/tournament.ts',
+        '--games',
+        '3',
+        '--seats',
+        'easy,easy',
+        '--jobs',
+        '2',
+        '--seed',
+        '5',
+        '--budget-ms',
+        'hard=250,medium=50',
+      ],
+      { encoding: 'utf8' },
+    )
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    expect(lines.slice(0, 3).map((l) => l.game)).toEqual([0, 1, 2])
+    const { tournament, summary } = lines[3]
+    expect(tournament.jobs).toBe(2)
+    expect(summary).toHaveLength(1)
+    expect(summary[0].level).toBe('easy')
+    expect(summary[0].decisions).toBe(lines.slice(0, 3).reduce((n: number, l: { decisions: number }) => n + l.decisions, 0))
+    expect(summary[0].medianDecisionMs).toBeLessThanOrEqual(summary[0].p95DecisionMs)
+    expect(summary[0].wins).toBeCloseTo(3, 9)
+  })
+
+  it('refuses a bad option with a clear message', () => {
+    expect(() =>
+      execFileSync('npx', ['tsx', 'scripts/tournament.ts', '--budget-ms', 'hard=fast'], { encoding: 'utf8', stdio: 'pipe' }),
+    ).toThrow(/not a number of milliseconds/)
+  })
+})
