@@ -3,6 +3,8 @@ import { actionKey, apply, createGame, legalActions, view } from '../engine/inde
 import { BOT_LEVELS, NotYourTurnError, chooseAction } from './index.js'
 import { estimateScores, reward } from './evaluate.js'
 import { seededPositions } from './test-positions.js'
+import { candidateActions } from './policy.js'
+import { RUN, addCard, at, game, setHand } from '../engine/test-builders.js'
 
 const positions = seededPositions([3, 90, 260], [3])
 
@@ -55,5 +57,29 @@ describe('evaluation', () => {
       expect(r).toBeGreaterThanOrEqual(0)
       expect(r).toBeLessThanOrEqual(1)
     }
+  })
+})
+
+describe('policy candidates', () => {
+  it('judging only the candidates kept gives the same list as judging every legal action first', () => {
+    let n = 0
+    for (const { state } of seededPositions([5, 30, 60, 120, 200, 300], [1, 2, 3])) {
+      expect(candidateActions(structuredClone(state)).map(actionKey)).toEqual(
+        candidateActions(structuredClone(state), legalActions(state)).map(actionKey),
+      )
+      n++
+    }
+    expect(n).toBeGreaterThan(100)
+  })
+
+  it('when the least useful spend is refused, the next one is kept', () => {
+    // Great Exhibition costs a blue card: the Pauper (least useful) is proposed, refused, and Water Works kept
+    const s = at(game('classic', 2, 12), 0, RUN)
+    const exhibition = addCard(s, 0, 'Great Exhibition')
+    const [, water] = setHand(s, 0, ['Paupers', 'Water Works', 'Theatre Royal'])
+    const lazy = candidateActions(structuredClone(s))
+    expect(lazy.map(actionKey)).toEqual(candidateActions(structuredClone(s), legalActions(s)).map(actionKey))
+    const spends = lazy.filter((a) => a.type === 'activate' && a.card === exhibition)
+    expect(spends).toEqual([{ type: 'activate', card: exhibition, spend: water }])
   })
 })

@@ -54,8 +54,9 @@ interface Ctx {
   povW: number
   /** expected worth of a card drawn blind */
   drawWorth: number
-  /** worth of each card in hand, by id */
-  hand: Map<CardId, number>
+  /** the hand, and the worth of each of its cards (same order): read through `held` */
+  handCards: readonly CardId[]
+  handWorth: number[]
   /** bonus per card taken from the deck (positive when ahead: the deck running out ends the game) */
   hasten: number
 }
@@ -95,15 +96,20 @@ function buildContext(state: GameState): Ctx {
   const povW = Math.min(P.povMax, P.povBase + P.povSlope * (p.poverty - minPov))
   const moneyW = 1 / 3 + P.moneyEarly * Math.min(1, turns / 8)
   const f = Math.min(1, Math.max(0, (turns - 1) / 5))
-  const hand = new Map<CardId, number>()
-  for (const c of p.hand) hand.set(c, handCardWorth(cat.cards[c]!, turns))
+  const handWorth = p.hand.map((c) => handCardWorth(cat.cards[c]!, turns))
   // only draw decisions and the choice of action care about the lead; estimate it only for them
   let hasten = 0
   if (P.hasten > 0 && (state.phase.kind === 'draw' || state.phase.kind === 'action')) {
     const lead = quickLead(state, cat, seat)
     if (lead > 0) hasten = P.hasten * (1 + Math.min(1, lead / 20))
   }
-  return { state, cat, seat, turns, runs, moneyW, povW, drawWorth: f * 0.5 - (1 - f), hand, hasten }
+  return { state, cat, seat, turns, runs, moneyW, povW, drawWorth: f * 0.5 - (1 - f), handCards: p.hand, handWorth, hasten }
+}
+
+/** Worth of holding `card` (0 when it is not in hand). A few cards: a scan beats a Map. */
+function held(ctx: Ctx, card: CardId): number {
+  const i = ctx.handCards.indexOf(card)
+  return i < 0 ? 0 : ctx.handWorth[i]!
 }
 
 function forcedLoans(ctx: Ctx, cost: number): number {
@@ -133,8 +139,8 @@ function scorePlace(ctx: Ctx, a: Extract<Action, { type: 'place' }>): number {
   const p = ctx.state.players[ctx.seat]!
   const def = ctx.cat.cards[a.card]!
   const school = a.spend !== null && ctx.cat.cards[a.spend]!.colour !== def.colour ? 1 : 0
-  let v = placeWorth(ctx, a.card) - (ctx.hand.get(a.card) ?? 0) - moneyCost(ctx, def.playCost + school)
-  if (a.spend !== null) v -= ctx.hand.get(a.spend) ?? 0
+  let v = placeWorth(ctx, a.card) - held(ctx, a.card) - moneyCost(ctx, def.playCost + school)
+  if (a.spend !== null) v -= held(ctx, a.spend)
   if (a.onto === null) v -= Math.min(POLICY_PARAMS.newStackMax, ctx.runs * ctx.povW * POLICY_PARAMS.newStack)
   else {
     const top = p.stacks[a.onto]![p.stacks[a.onto]!.length - 1]!
@@ -161,7 +167,7 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
   v += Math.min(def.removePoverty, p.poverty) * ctx.povW
   const cost = def.activationCost
   if (cost && 'money' in cost) v -= moneyCost(ctx, cost.money)
-  if (a.spend !== undefined && card === a.card) v -= (ctx.hand.get(a.spend) ?? 0) + 0.1
+  if (a.spend !== undefined && card === a.card) v -= held(ctx, a.spend) + 0.1
   const countDistricts = (pred: (d: (typeof cat.districts)[number]) => boolean) => p.districts.filter((d) => pred(cat.districts[d]!)).length
   switch (def.effect) {
     case 'townHousesClassic':
@@ -202,7 +208,7 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
       // each card spent leaves the hand (one less poverty at the run) and removes one poverty (not below 0)
       const removable = Math.min(cards.length, p.poverty)
       v += cards.length * (each + ctx.povW * 0.8) + removable * ctx.povW * 0.5
-      for (const c of cards) v -= ctx.hand.get(c) ?? 0
+      for (const c of cards) v -= held(ctx, c)
       break
     }
     case 'shops':
@@ -239,7 +245,7 @@ function scoreAction(ctx: Ctx, a: Action): number {
     case 'repayLoan':
       return p.money >= queries.LOAN_REPAYMENT + 3 ? 10 : -10
     case 'stockExchange':
-      return handCardWorth(cat.cards[a.take]!, ctx.turns) - (ctx.hand.get(a.give) ?? 0) - 0.3
+      return handCardWorth(cat.cards[a.take]!, ctx.turns) - held(ctx, a.give) - 0.3
     case 'drawDeck':
       return ctx.drawWorth + ctx.hasten
     case 'drawBoard':
@@ -289,7 +295,7 @@ function scoreAction(ctx: Ctx, a: Action): number {
     case 'playAction': {
       const def = cat.cards[a.card]!
       if (def.effect === 'wren') return p.hand.filter((c) => cat.cards[c]!.kind === 'building').length >= 2 ? 2 : 0.2
-      return 2 * ctx.drawWorth + 0.2 - (ctx.hand.get(a.card) ?? 0) * 0.3
+      return 2 * ctx.drawWorth + 0.2 - held(ctx, a.card) * 0.3
     }
     case 'endDevelop':
       return 0
@@ -300,7 +306,7 @@ function scoreAction(ctx: Ctx, a: Action): number {
     case 'endRun':
       return 0
     case 'discard':
-      return -(ctx.hand.get(a.card) ?? 0)
+      return -held(ctx, a.card)
   }
 }
 
@@ -332,52 +338,41 @@ export function candidateActions(state: GameState, legal?: Action[]): Action[] {
   const raw = legal ?? engineCandidates(state)
   const isLegal = (a: Action) => legal !== undefined || checkAction(state, a) === null
   const out: Action[] = []
-  // groups of alternatives, in order of first appearance; placements are keyed by card and target stack
-  let groups: Map<number | string, Group> | null = null
+  // the least useful alternative of each group, groups in order of first appearance
+  let groups: Map<number | string, { best: Action; v: number }> | null = null
   let ctx: Ctx | null = null
   let coverStack = -1
   for (const a of raw) {
     if (a.type === 'takeLoan' || a.type === 'stockExchange') continue
-    let key: number | string
-    let v: number
-    if (a.type === 'place') {
+    if (a.type === 'place' || (a.type === 'activate' && (a.spend !== undefined || a.cards !== undefined))) {
       if (!ctx) {
         ctx = context(state)
         coverStack = stackToCover(ctx)
       }
-      if (a.onto !== null && a.onto !== coverStack) continue
-      key = a.onto === null ? 2 * a.card : 2 * a.card + 1
-      v =
-        a.spend === null ? -1 : (ctx.hand.get(a.spend) ?? 0) + (ctx.cat.cards[a.spend]!.colour !== ctx.cat.cards[a.card]!.colour ? 0.4 : 0)
-    } else if (a.type === 'activate' && (a.spend !== undefined || a.cards !== undefined)) {
-      ctx ??= context(state)
-      key = `a${a.card}/${a.hospital}/${a.again}/${a.target}/${a.take}/${a.cards?.length}`
-      v = a.spend === undefined ? 0 : (ctx.hand.get(a.spend) ?? 0)
-      for (const c of a.cards ?? []) v += ctx.hand.get(c) ?? 0
-    } else {
-      if (isLegal(a)) out.push(a)
+      const key = groupKey(a, coverStack)
+      if (key === null) continue
+      const v = spendWorth(ctx, a)
+      groups ??= new Map()
+      const g = groups.get(key)
+      // a strict minimum keeps the earlier of equals
+      if (!g) groups.set(key, { best: a, v })
+      else if (v < g.v) {
+        g.best = a
+        g.v = v
+      }
       continue
     }
-    groups ??= new Map()
-    const g = groups.get(key)
-    if (!g) groups.set(key, { best: a, bestV: v, members: [{ a, v }] })
-    else {
-      g.members.push({ a, v })
-      // a strict minimum keeps the earlier of equals
-      if (v < g.bestV) {
-        g.best = a
-        g.bestV = v
-      }
-    }
+    if (isLegal(a)) out.push(a)
   }
   if (groups) {
-    for (const g of groups.values()) {
+    for (const [key, g] of groups) {
       if (isLegal(g.best)) {
         out.push(g.best)
         continue
       }
-      // the least useful card was refused: the next ones in order (a stable sort keeps the earlier of equals)
-      const kept = g.members.sort((x, y) => x.v - y.v).find((m) => m.a !== g.best && isLegal(m.a))
+      // the least useful alternative was refused: the next ones in order (a stable sort keeps the earlier of equals)
+      const rest = raw.filter((a) => a !== g.best && groupKey(a, coverStack) === key).map((a) => ({ a, v: spendWorth(ctx!, a) }))
+      const kept = rest.sort((x, y) => x.v - y.v).find((m) => isLegal(m.a))
       if (kept) out.push(kept.a)
     }
   }
@@ -387,10 +382,25 @@ export function candidateActions(state: GameState, legal?: Action[]): Action[] {
   return first ? [first] : []
 }
 
-interface Group {
-  best: Action
-  bestV: number
-  members: { a: Action; v: number }[]
+/** The group of alternatives of a placement (card and target stack) or of a spending activation; null: set aside. */
+function groupKey(a: Action, coverStack: number): number | string | null {
+  if (a.type === 'place') {
+    if (a.onto !== null && a.onto !== coverStack) return null
+    return a.onto === null ? 2 * a.card : 2 * a.card + 1
+  }
+  if (a.type === 'activate' && (a.spend !== undefined || a.cards !== undefined))
+    return `a${a.card}/${a.hospital}/${a.again}/${a.target}/${a.take}/${a.cards?.length}`
+  return null
+}
+
+/** What an alternative gives up: the worth of the cards it spends (a card of another colour costs £1 more). */
+function spendWorth(ctx: Ctx, a: Action): number {
+  if (a.type === 'place')
+    return a.spend === null ? -1 : held(ctx, a.spend) + (ctx.cat.cards[a.spend]!.colour !== ctx.cat.cards[a.card]!.colour ? 0.4 : 0)
+  if (a.type !== 'activate') return 0
+  let v = a.spend === undefined ? 0 : held(ctx, a.spend)
+  for (const c of a.cards ?? []) v += held(ctx, c)
+  return v
 }
 
 /** Standard normal noise. */
