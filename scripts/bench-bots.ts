@@ -1,6 +1,6 @@
 // npm run bench (after the engine bench): each bot level's decision time at its default budget over decisions
-// taken from recorded games, forced ones included, as the app asks them (the seat's view and its memory of the
-// events it was shown). Readable lines, then one JSON line.
+// taken from recorded games, forced ones included, each asked from the view of the seat to move. Readable lines,
+// then one JSON line.
 //
 // The games are recorded first with the tournament's own player (Hard against Medium, fixed iteration counts,
 // so the same games every run), or read from .london saves: BENCH_BOT_GAMES_DIR=dir (e.g. written by
@@ -9,16 +9,8 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { apply, createGame, view, viewEvent, Rng, type Action, type GameOptions, type GameState } from '../src-shared/engine/index.js'
-import {
-  BOT_LEVELS,
-  DEFAULT_BUDGET_MS,
-  chooseAction,
-  rememberEvents,
-  type BotLevel,
-  type BotMemory,
-  type SearchStats,
-} from '../src-shared/bots/index.js'
+import { apply, createGame, view, Rng, type Action, type GameOptions, type GameState } from '../src-shared/engine/index.js'
+import { BOT_LEVELS, DEFAULT_BUDGET_MS, chooseAction, type BotLevel, type SearchStats } from '../src-shared/bots/index.js'
 import { loadSave } from '../src-shared/save-format.js'
 import { quantile } from './bot-cli-util.js'
 import { gameSeed, playGame } from './tournament-game.js'
@@ -66,25 +58,17 @@ function readGames(dir: string): RecordedGame[] {
 interface Decision {
   readonly label: string
   readonly state: GameState
-  readonly memory: BotMemory | undefined
 }
 
-/** The decisions of a game, each with the memory its player had built from the events it was shown. */
+/** The positions of a game in which `pick` chose to ask the bots (indices into its action log). */
 function decisionsOf(game: RecordedGame, pick: (n: number) => Set<number>): Decision[] {
   let state = createGame(game.options)
-  const memories: (BotMemory | undefined)[] = state.players.map(() => undefined)
   const chosen = pick(game.actions.length)
   const out: Decision[] = []
   game.actions.forEach((a, i) => {
-    if (chosen.has(i)) out.push({ label: `${game.label} #${i}`, state, memory: memories[state.current] })
+    if (chosen.has(i)) out.push({ label: `${game.label} #${i}`, state })
     const r = apply(state, a)
     if (!r.ok) throw new Error(`${game.label}: action ${i} is illegal: ${r.error.message}`)
-    for (let s = 0; s < memories.length; s++)
-      memories[s] = rememberEvents(
-        memories[s],
-        r.events.map((e) => viewEvent(e, s)),
-        s,
-      )
     state = r.state
   })
   return out
@@ -128,7 +112,7 @@ for (const level of BOT_LEVELS) {
   decisions.forEach((d, i) => {
     const stats: SearchStats = { iterations: 0 }
     const t0 = performance.now()
-    chooseAction(view(d.state, d.state.current), level, { seed: i, now: () => performance.now(), memory: d.memory, stats })
+    chooseAction(view(d.state, d.state.current), level, { seed: i, now: () => performance.now(), stats })
     const ms = performance.now() - t0
     times.push(ms)
     const why = level === 'easy' ? 'policy' : stats.iterations === 0 ? 'forced' : (stats.stop ?? 'budget')

@@ -1,8 +1,8 @@
 // One game of a tournament, played the same way in the main thread or in a worker (tournament-worker.ts).
 import { createHash } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { apply, createGame, view, viewEvent, type Action, type Edition, type GameState } from '../src-shared/engine/index.js'
-import { chooseAction, rememberEvents, type BotMemory } from '../src-shared/bots/index.js'
+import { apply, createGame, view, type Action, type Edition, type GameState } from '../src-shared/engine/index.js'
+import { chooseAction } from '../src-shared/bots/index.js'
 import { budgetFor, parseSeat } from './bot-cli-util.js'
 
 /** Everything a worker needs to play any game of the tournament (plain data: it crosses threads). */
@@ -39,8 +39,8 @@ export function gameSeed(seed: number, game: number): number {
 }
 
 /**
- * Plays game `g`: seats rotate by one each game; each bot sees only its view and its memory of the events it
- * was shown, as in the app. Decision times are wall-clock times of chooseAction.
+ * Plays game `g`: seats rotate by one each game; each bot sees only its view. Decision times are wall-clock
+ * times of chooseAction.
  */
 export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
   const { players } = cfg
@@ -48,7 +48,6 @@ export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
   const specs = order.map(parseSeat)
   const seed = gameSeed(cfg.seed, g)
   let state: GameState = createGame({ edition: cfg.edition, players, seed })
-  const memories: (BotMemory | undefined)[] = order.map(() => undefined)
   const decisionMs: Record<string, number[]> = {}
   const actions: Action[] = []
   while (state.phase.kind !== 'over') {
@@ -60,19 +59,12 @@ export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
       now: () => performance.now(),
       budgetMs: budgetFor(spec, cfg.budgets),
       iterations: cfg.iterations,
-      memory: memories[seat],
       earlyStop: spec.earlyStop,
     })
     ;(decisionMs[spec.label] ??= []).push(performance.now() - t0)
     const r = apply(state, action)
     if (!r.ok)
       throw new Error(`game ${g}: ${spec.label} at seat ${seat} chose an illegal action ${JSON.stringify(action)}: ${r.error.message}`)
-    for (let s = 0; s < players; s++)
-      memories[s] = rememberEvents(
-        memories[s],
-        r.events.map((e) => viewEvent(e, s)),
-        s,
-      )
     state = r.state
     actions.push(action)
   }

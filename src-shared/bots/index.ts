@@ -8,7 +8,7 @@
 import { Rng, type Action, type GameView } from '../engine/index.js'
 import { determinize, type BotMemory } from './determinize.js'
 import { candidateActions, policyAction } from './policy.js'
-import { flatMonteCarlo, ismcts, type SearchStats } from './search.js'
+import { flatMonteCarlo, ismcts, type SearchLimits, type SearchStats } from './search.js'
 
 export type BotLevel = 'easy' | 'medium' | 'hard'
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard']
@@ -46,14 +46,19 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
   const candidates = candidateActions(state)
   if (opts.stats) opts.stats.iterations = 0
   if (candidates.length === 1) return candidates[0]!
-  const limits = { budgetMs: opts.budgetMs ?? DEFAULT_BUDGET_MS[level], now: opts.now, iterations: opts.iterations }
+  const limits: SearchLimits = {
+    budgetMs: opts.budgetMs ?? DEFAULT_BUDGET_MS[level],
+    now: opts.now,
+    iterations: opts.iterations,
+    earlyStop: opts.earlyStop,
+  }
   switch (level) {
     case 'easy':
       return policyAction(state, rng, EASY_NOISE, candidates)
     case 'medium':
       return flatMonteCarlo(view, candidates, rng, limits, opts.memory, opts.stats)
     case 'hard':
-      return ismcts(view, candidates, rng, limits, opts.memory, opts.stats, undefined, opts.earlyStop ?? true)
+      return ismcts(view, candidates, rng, limits, opts.memory, opts.stats)
   }
 }
 

@@ -2,9 +2,9 @@
 // Both re-determinize the hidden cards from the view for every simulation, so neither can see hidden cards.
 import { actionKey, applyInPlace, type Action, type GameState, type GameView, type Rng, type Seat } from '../engine/index.js'
 import { determinize, type BotMemory } from './determinize.js'
-import { clearlyBest, outOfReach, type ArmStats } from './early-stop.js'
 import { reward } from './evaluate.js'
 import { candidateActions, policyAction, rankedActions } from './policy.js'
+import { clearlyBest, outOfReach, type ArmStats } from './early-stop.js'
 
 /** Noise of the rollout policy: enough to vary the simulations, small enough to keep them sensible. */
 const ROLLOUT_NOISE = 0.35
@@ -17,6 +17,8 @@ export interface SearchLimits {
   now: () => number
   /** a fixed number of simulations instead of the clock (deterministic) */
   iterations?: number
+  /** Hard may stop before its budget when searching on would not change its move (default true) */
+  earlyStop?: boolean
 }
 
 export interface SearchStats {
@@ -125,7 +127,6 @@ export function ismcts(
   memory?: BotMemory,
   stats?: SearchStats,
   rounds = SEARCH_PARAMS.rounds,
-  earlyStop = true,
 ): Action {
   const seat = view.viewer
   const root = newNode(null)
@@ -197,7 +198,7 @@ export function ismcts(
       n.sq += r * r
     }
     done++
-    if (earlyStop && done % SEARCH_PARAMS.stopCheckEvery === 0) {
+    if (limits.earlyStop !== false && done % SEARCH_PARAMS.stopCheckEvery === 0) {
       const why = settled(root, rootKeys, limits, start, done)
       if (why) {
         if (stats) stats.stop = why

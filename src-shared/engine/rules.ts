@@ -355,15 +355,6 @@ export function performAction(state: GameState, a: Action, events: Events): void
   advance(state, events)
 }
 
-type DrawingPhase = Extract<Phase, { kind: 'draw' | 'university' }>
-
-/** The same drawing phase with `left` draws to go (written out: V8 spreads a spread object slowly). */
-function withLeft(ph: DrawingPhase, left: number): DrawingPhase {
-  return ph.kind === 'draw'
-    ? { kind: 'draw', left, optional: ph.optional, then: ph.then }
-    : { kind: 'university', peeked: ph.peeked, left, optional: ph.optional }
-}
-
 function buyLand(state: GameState, seat: Seat, district: number, events: Events): void {
   const d = districtDef(state, district)
   const p = state.players[seat]!
@@ -405,6 +396,15 @@ function activate(state: GameState, seat: Seat, a: Extract<Action, { type: 'acti
 }
 
 // ---------------------------------------------------------------------------------------------- flow
+
+type DrawingPhase = Extract<Phase, { kind: 'draw' | 'university' }>
+
+/** The same drawing phase with `left` draws to go (written out: V8 spreads a spread object slowly). */
+function withLeft(ph: DrawingPhase, left: number): DrawingPhase {
+  return ph.kind === 'draw'
+    ? { kind: 'draw', left, optional: ph.optional, then: ph.then }
+    : { kind: 'university', peeked: ph.peeked, left, optional: ph.optional }
+}
 
 /** Moves on through phases that need no decision: finished draws, hand limit met, end of turn, game end. */
 export function advance(state: GameState, events: Events): void {
