@@ -39,21 +39,6 @@ const checkOtherPlayer = (state: GameState, seat: Seat, p: ActivateParams): stri
     ? 'choose another player'
     : null
 
-/** All subsets of up to `max` of `items` (max small). */
-function subsets<T>(items: readonly T[], max: number): T[][] {
-  const out: T[][] = [[]]
-  const rec = (start: number, acc: T[]) => {
-    if (acc.length === max) return
-    for (let i = start; i < items.length; i++) {
-      const next = [...acc, items[i]!]
-      out.push(next)
-      rec(i + 1, next)
-    }
-  }
-  rec(0, [])
-  return out
-}
-
 function checkHandCards(
   state: GameState,
   seat: Seat,
@@ -72,24 +57,30 @@ function checkHandCards(
   return null
 }
 
-/** Distinct-by-name subsets so that two identical Paupers do not double the choices. */
+/**
+ * Distinct-by-name subsets of up to `max` hand cards, so that two identical Paupers do not double the choices: a
+ * subset takes the copies of a card in hand order (the second only with the first). Depth first, in hand order.
+ */
 function distinctHandSubsets(state: GameState, seat: Seat, max: number, filter: (card: CardId) => boolean): ActivateParams[] {
   const hand = state.players[seat]!.hand.filter(filter)
   const defs = catalog(state).cards
-  // copies of one card, in hand order: a subset must use the earliest copies first
-  const rankInName = hand.map((c, i) => hand.slice(0, i).filter((o) => defs[o] === defs[c]).length)
-  const out: ActivateParams[] = []
-  for (const idx of subsets(
-    hand.map((_, i) => i),
-    max,
-  )) {
-    let ok = true
-    for (const i of idx) {
-      const needed = rankInName[i]!
-      if (needed > 0 && idx.filter((j) => j < i && defs[hand[j]!] === defs[hand[i]!]).length !== needed) ok = false
+  const out: ActivateParams[] = [{ cards: [] }]
+  const rec = (start: number, acc: CardId[]) => {
+    if (acc.length === max) return
+    for (let i = start; i < hand.length; i++) {
+      const d = defs[hand[i]!]
+      // every earlier copy of this card must be in the subset already
+      let earlier = 0
+      let taken = 0
+      for (let j = 0; j < i; j++) if (defs[hand[j]!] === d) earlier++
+      for (const c of acc) if (defs[c] === d) taken++
+      if (taken !== earlier) continue
+      const next = [...acc, hand[i]!]
+      out.push({ cards: next })
+      rec(i + 1, next)
     }
-    if (ok) out.push({ cards: idx.map((i) => hand[i]!) })
   }
+  rec(0, [])
   return out
 }
 

@@ -41,10 +41,14 @@ export function apply(state: GameState, action: unknown, expectedSeq?: number): 
   return { ok: true, state: next, events }
 }
 
+/** Events of in-place applications whose caller does not want them: emptied after each action. */
+const UNWANTED: GameEvent[] = []
+
 /** Applies an action known to be legal, in place (simulations that own their copy). */
-export function applyInPlace(state: GameState, action: Action, events: GameEvent[] = []): void {
+export function applyInPlace(state: GameState, action: Action, events: GameEvent[] = UNWANTED): void {
   performAction(state, action, events)
   state.seq++
+  if (events === UNWANTED) UNWANTED.length = 0
 }
 
 export class ReplayError extends Error {
