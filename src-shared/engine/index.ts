@@ -11,7 +11,7 @@ export { catalogFor, type Catalog } from './cards/catalog.js'
 export { SECOND_EDITION_NOTES } from './cards/second-edition.js'
 export { UNCERTAIN_ADJACENCY } from './cards/classic-boroughs.js'
 export { createGame, checkOptions, MIN_PLAYERS, MAX_PLAYERS } from './setup.js'
-export { legalActions, candidateActions } from './legal.js'
+export { legalActions, candidateActions, candidateBlocks, type Candidates } from './legal.js'
 export { checkAction, placeCost } from './rules.js'
 export { view, viewEvent, revealsHidden, hiddenCards } from './view.js'
 export { checkInvariants } from './invariants.js'
@@ -41,14 +41,10 @@ export function apply(state: GameState, action: unknown, expectedSeq?: number): 
   return { ok: true, state: next, events }
 }
 
-/** Events of in-place applications whose caller does not want them: emptied after each action. */
-const UNWANTED: GameEvent[] = []
-
 /** Applies an action known to be legal, in place (simulations that own their copy). */
-export function applyInPlace(state: GameState, action: Action, events: GameEvent[] = UNWANTED): void {
+export function applyInPlace(state: GameState, action: Action, events: GameEvent[] = []): void {
   performAction(state, action, events)
   state.seq++
-  if (events === UNWANTED) UNWANTED.length = 0
 }
 
 export class ReplayError extends Error {

@@ -2,6 +2,7 @@
 import { activationCandidates } from './effects.js'
 import { boardCards, catalog, distinctByName, hasContinuous, isClassic } from './queries.js'
 import { checkAction } from './rules.js'
+import type { Colour } from './cards/card-types.js'
 import type { Action, CardId, GameState } from './types.js'
 
 /** Classic: the free boroughs next to an occupied one (or the starting boroughs on an empty map). */
@@ -32,37 +33,95 @@ function boroughsToTry(state: GameState): number[] {
   return out
 }
 
-/** A superset of the legal actions (checkAction filters them). */
-export function candidateActions(state: GameState): Action[] {
-  const out: Action[] = []
+/**
+ * The candidates of one decision, in blocks that are counted before any action is built: `at(i)` builds the
+ * i-th candidate alone (a random player draws one without building the others), `all()` builds them all.
+ */
+export interface Candidates {
+  readonly count: number
+  at(i: number): Action
+  all(): Action[]
+}
+
+class Blocks implements Candidates {
+  count = 0
+  private readonly sizes: number[] = []
+  private readonly makers: ((i: number) => Action)[] = []
+
+  add(n: number, make: (i: number) => Action): void {
+    if (n <= 0) return
+    this.sizes.push(n)
+    this.makers.push(make)
+    this.count += n
+  }
+
+  list(actions: readonly Action[]): void {
+    this.add(actions.length, (i) => actions[i]!)
+  }
+
+  at(i: number): Action {
+    for (let b = 0; b < this.sizes.length; b++) {
+      const n = this.sizes[b]!
+      if (i < n) return this.makers[b]!(i)
+      i -= n
+    }
+    throw new RangeError(`no candidate ${i}`)
+  }
+
+  all(): Action[] {
+    const out: Action[] = []
+    for (let b = 0; b < this.sizes.length; b++) for (let i = 0; i < this.sizes[b]!; i++) out.push(this.makers[b]!(i))
+    return out
+  }
+}
+
+// the candidates without parameters (module functions: no closure per decision)
+const takeLoan = (): Action => ({ type: 'takeLoan' })
+const repayLoan = (): Action => ({ type: 'repayLoan' })
+const stopDrawing = (): Action => ({ type: 'stopDrawing' })
+const endDevelop = (): Action => ({ type: 'endDevelop' })
+const drawChoices = (i: number): Action => (i === 0 ? { type: 'drawDeck' } : i === 1 ? { type: 'stopDrawing' } : { type: 'peekUniversity' })
+const actionChoices = (i: number): Action =>
+  i === 0 ? { type: 'chooseDevelop' } : i === 1 ? { type: 'chooseRunCity' } : { type: 'chooseDrawThree' }
+const runChoices = (i: number): Action => (i === 0 ? { type: 'endRun' } : { type: 'runDistrict' })
+
+/** A superset of the legal actions (checkAction filters them), counted in blocks (see Candidates). */
+export function candidateBlocks(state: GameState): Candidates {
+  const out = new Blocks()
   const ph = state.phase
   if (ph.kind === 'over') return out
   const seat = state.current
   const p = state.players[seat]!
-  const board = boardCards(state)
-  out.push({ type: 'takeLoan' })
-  if (state.turn.atStart && p.loans > 0) out.push({ type: 'repayLoan' })
-  if (hasContinuous(state, seat, 'stockExchange') && !state.turn.stockExchangeUsed) {
-    for (const give of distinctByName(state, p.hand)) for (const take of board) out.push({ type: 'stockExchange', give, take })
+  out.add(1, takeLoan)
+  if (state.turn.atStart && p.loans > 0) out.add(1, repayLoan)
+  const exchange = !state.turn.stockExchangeUsed && hasContinuous(state, seat, 'stockExchange')
+  const board = exchange || ph.kind === 'draw' || ph.kind === 'university' ? boardCards(state) : []
+  if (exchange) {
+    const gives = distinctByName(state, p.hand)
+    out.add(gives.length * board.length, (i) => ({
+      type: 'stockExchange',
+      give: gives[Math.floor(i / board.length)]!,
+      take: board[i % board.length]!,
+    }))
   }
   switch (ph.kind) {
     case 'draw':
-      out.push({ type: 'drawDeck' }, { type: 'stopDrawing' }, { type: 'peekUniversity' })
-      for (const card of board) out.push({ type: 'drawBoard', card })
+      out.add(3, drawChoices)
+      out.add(board.length, (i) => ({ type: 'drawBoard', card: board[i]! }))
       break
     case 'university':
-      out.push({ type: 'stopDrawing' })
-      for (const card of ph.peeked) out.push({ type: 'takePeeked', card })
-      for (const card of board) out.push({ type: 'drawBoard', card })
+      out.add(1, stopDrawing)
+      out.add(ph.peeked.length, (i) => ({ type: 'takePeeked', card: ph.peeked[i]! }))
+      out.add(board.length, (i) => ({ type: 'drawBoard', card: board[i]! }))
       break
     case 'action': {
-      out.push({ type: 'chooseDevelop' }, { type: 'chooseRunCity' }, { type: 'chooseDrawThree' })
-      if (!isClassic(state)) for (const district of state.districtOffer) out.push({ type: 'buyLand', district })
-      else for (const district of boroughsToTry(state)) out.push({ type: 'buyLand', district })
+      out.add(3, actionChoices)
+      const districts = isClassic(state) ? boroughsToTry(state) : state.districtOffer.slice()
+      out.add(districts.length, (i) => ({ type: 'buyLand', district: districts[i]! }))
       break
     }
     case 'develop': {
-      out.push({ type: 'endDevelop' })
+      out.add(1, endDevelop)
       // only spends that can pay (same colour, or anything with School) are proposed; checkAction still judges
       const school = hasContinuous(state, seat, 'school')
       const cards = catalog(state).cards
@@ -72,36 +131,53 @@ export function candidateActions(state: GameState): Action[] {
         const st = p.stacks[i]!
         if (!state.turn.placed.includes(st[st.length - 1]!.card)) ontos.push(i)
       }
+      // the cards that may pay, by colour (in hand order); with School, all of them
+      const byColour: Partial<Record<Colour, CardId[]>> = {}
+      if (!school) for (const s of distinct) (byColour[cards[s]!.colour] ??= []).push(s)
       for (const card of distinct) {
         const def = cards[card]!
-        if (def.kind === 'action') out.push({ type: 'playAction', card })
+        if (def.kind === 'action') out.add(1, () => ({ type: 'playAction', card }))
         if (def.kind !== 'building') continue
-        const spends: CardId[] = []
-        for (const s of distinct) if (s !== card && (school || cards[s]!.colour === def.colour)) spends.push(s)
-        // a second copy of the same card (copies share one definition) may pay for the first
+        // spends in order: none (when the card may be placed free), the payers but the card itself, then a
+        // second copy of the card (copies share one definition), which may pay for the first
+        const free = def.continuous === 'coffeeHouse' || state.turn.wrenLeft > 0 ? 1 : 0
+        const group = school ? distinct : byColour[def.colour]!
+        const self = group.indexOf(card)
+        let copy = -1
         for (const c of p.hand) {
           if (c !== card && cards[c] === def) {
-            spends.push(c)
+            copy = c
             break
           }
         }
-        const free = def.continuous === 'coffeeHouse' || state.turn.wrenLeft > 0
-        for (const onto of ontos) {
-          if (free) out.push({ type: 'place', card, spend: null, onto })
-          for (const spend of spends) out.push({ type: 'place', card, spend, onto })
-        }
+        const per = free + group.length - 1 + (copy >= 0 ? 1 : 0)
+        out.add(ontos.length * per, (i) => {
+          const onto = ontos[Math.floor(i / per)] as number | null
+          let j = (i % per) - free
+          if (j < 0) return { type: 'place', card, spend: null, onto }
+          if (j >= group.length - 1) return { type: 'place', card, spend: copy, onto }
+          if (j >= self) j++
+          return { type: 'place', card, spend: group[j]!, onto }
+        })
       }
       break
     }
     case 'run':
-      out.push({ type: 'endRun' }, { type: 'runDistrict' })
-      for (const a of activationCandidates(state)) out.push(a)
+      out.add(2, runChoices)
+      out.list(activationCandidates(state))
       break
-    case 'handLimit':
-      for (const card of distinctByName(state, p.hand)) out.push({ type: 'discard', card })
+    case 'handLimit': {
+      const hand = distinctByName(state, p.hand)
+      out.add(hand.length, (i) => ({ type: 'discard', card: hand[i]! }))
       break
+    }
   }
   return out
+}
+
+/** A superset of the legal actions (checkAction filters them). */
+export function candidateActions(state: GameState): Action[] {
+  return candidateBlocks(state).all()
 }
 
 /** Every action the current player may take now (identical copies of a card are offered once). */

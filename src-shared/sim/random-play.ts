@@ -1,7 +1,7 @@
 // Random legal play, one decision at a time: the simulator's, the fuzzer's and the benchmark's player.
 import {
   applyInPlace,
-  candidateActions,
+  candidateBlocks,
   checkAction,
   createGame,
   legalActions,
@@ -14,12 +14,12 @@ import {
 /**
  * A uniformly random legal action. Voluntary loans are legal at every decision but never needed (costs
  * force loans), so random play skips them. Rejection sampling over the candidates gives the same uniform
- * choice as filtering them all, at a fraction of the checks.
+ * choice as filtering them all, at a fraction of the checks; only the candidates drawn are built.
  */
 export function randomAction(state: GameState, rng: Rng): Action {
-  const candidates = candidateActions(state)
+  const candidates = candidateBlocks(state)
   for (let tries = 0; tries < 64; tries++) {
-    const a = candidates[rng.int(candidates.length)]!
+    const a = candidates.at(rng.int(candidates.count))
     if (a.type !== 'takeLoan' && checkAction(state, a) === null) return a
   }
   const legal = legalActions(state)
