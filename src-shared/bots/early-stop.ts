@@ -17,8 +17,8 @@ export interface ArmStats {
 export const EARLY_STOP_PARAMS = {
   /** chance of stopping although some other move is better than the chosen one by more than `epsilon` */
   delta: 0.05,
-  /** a difference in mean reward not worth searching on (0.01 ≈ a sixth of a prestige point of lead) */
-  epsilon: 0.01,
+  /** a difference in mean reward not worth searching on (0.02 ≈ a third of a prestige point of lead) */
+  epsilon: 0.02,
   /** visits every move needs before its statistics are trusted */
   minVisits: 10,
   /**
