@@ -405,8 +405,13 @@ export function activationCandidates(state: GameState, accept?: (a: Action) => b
           const a: { -readonly [K in keyof ActivateParams]: ActivateParams[K] } & { type: 'activate'; card: CardId } = {
             type: 'activate',
             card: t.card,
-            ...params,
           }
+          // field by field: spreading option objects of many shapes is slow in V8
+          if (params.target !== undefined) a.target = params.target
+          if (params.cards !== undefined) a.cards = params.cards
+          if (params.take !== undefined) a.take = params.take
+          if (params.again !== undefined) a.again = params.again
+          if (params.boroughs !== undefined) a.boroughs = params.boroughs
           if (spend !== undefined) a.spend = spend
           if (hospital !== undefined) a.hospital = hospital
           if (accept?.(a)) return [a]

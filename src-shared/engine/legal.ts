@@ -2,7 +2,6 @@
 import { activationCandidates } from './effects.js'
 import { boardCards, catalog, distinctByName, hasContinuous, isClassic } from './queries.js'
 import { checkAction } from './rules.js'
-import type { Colour } from './cards/card-types.js'
 import type { Action, CardId, GameState } from './types.js'
 
 /** Classic: the free boroughs next to an occupied one (or the starting boroughs on an empty map). */
@@ -131,18 +130,17 @@ export function candidateBlocks(state: GameState): Candidates {
         const st = p.stacks[i]!
         if (!state.turn.placed.includes(st[st.length - 1]!.card)) ontos.push(i)
       }
-      // the cards that may pay, by colour (in hand order); with School, all of them
-      const byColour: Partial<Record<Colour, CardId[]>> = {}
-      if (!school) for (const s of distinct) (byColour[cards[s]!.colour] ??= []).push(s)
-      for (const card of distinct) {
+      const colours = distinct.map((s) => cards[s]!.colour)
+      for (let k = 0; k < distinct.length; k++) {
+        const card = distinct[k]!
         const def = cards[card]!
         if (def.kind === 'action') out.add(1, () => ({ type: 'playAction', card }))
         if (def.kind !== 'building') continue
-        // spends in order: none (when the card may be placed free), the payers but the card itself, then a
-        // second copy of the card (copies share one definition), which may pay for the first
+        // spends in order: none (when the card may be placed free), the other cards that may pay (same colour,
+        // or any with School) in hand order, then a second copy of the card (copies share one definition)
         const free = def.continuous === 'coffeeHouse' || state.turn.wrenLeft > 0 ? 1 : 0
-        const group = school ? distinct : byColour[def.colour]!
-        const self = group.indexOf(card)
+        let payers = 0
+        for (let j = 0; j < distinct.length; j++) if (j !== k && (school || colours[j] === colours[k])) payers++
         let copy = -1
         for (const c of p.hand) {
           if (c !== card && cards[c] === def) {
@@ -150,14 +148,15 @@ export function candidateBlocks(state: GameState): Candidates {
             break
           }
         }
-        const per = free + group.length - 1 + (copy >= 0 ? 1 : 0)
+        const per = free + payers + (copy >= 0 ? 1 : 0)
         out.add(ontos.length * per, (i) => {
           const onto = ontos[Math.floor(i / per)] as number | null
-          let j = (i % per) - free
-          if (j < 0) return { type: 'place', card, spend: null, onto }
-          if (j >= group.length - 1) return { type: 'place', card, spend: copy, onto }
-          if (j >= self) j++
-          return { type: 'place', card, spend: group[j]!, onto }
+          let n = (i % per) - free
+          if (n < 0) return { type: 'place', card, spend: null, onto }
+          if (n >= payers) return { type: 'place', card, spend: copy, onto }
+          // the n-th payer
+          for (let j = 0; ; j++)
+            if (j !== k && (school || colours[j] === colours[k]) && n-- === 0) return { type: 'place', card, spend: distinct[j]!, onto }
         })
       }
       break
