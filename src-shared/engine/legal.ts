@@ -2,7 +2,7 @@
 import { activationCandidates } from './effects.js'
 import { boardCards, catalog, distinctByName, hasContinuous, isClassic } from './queries.js'
 import { checkAction } from './rules.js'
-import type { Action, CardId, GameState } from './types.js'
+import type { Action, GameState } from './types.js'
 
 /** Classic: the free boroughs next to an occupied one (or the starting boroughs on an empty map). */
 function boroughsToTry(state: GameState): number[] {
