@@ -1,5 +1,5 @@
 // Candidate actions for the current decision; checkAction (rules.ts) is the single judge of legality.
-import { activationCandidates } from './effects.js'
+import { activationBlocks } from './effects.js'
 import { boardCards, catalog, distinctByName, hasContinuous, isClassic } from './queries.js'
 import { checkAction } from './rules.js'
 import type { Action, GameState } from './types.js'
@@ -52,10 +52,6 @@ class Blocks implements Candidates {
     this.sizes.push(n)
     this.makers.push(make)
     this.count += n
-  }
-
-  list(actions: readonly Action[]): void {
-    this.add(actions.length, (i) => actions[i]!)
   }
 
   at(i: number): Action {
@@ -163,7 +159,7 @@ export function candidateBlocks(state: GameState): Candidates {
     }
     case 'run':
       out.add(2, runChoices)
-      out.list(activationCandidates(state))
+      activationBlocks(state, (n, make) => out.add(n, make))
       break
     case 'handLimit': {
       const hand = distinctByName(state, p.hand)

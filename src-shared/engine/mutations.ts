@@ -124,3 +124,12 @@ export function drawFromBoard(state: GameState, seat: Seat, card: CardId, events
   state.players[seat]!.hand.push(card)
   events.push({ t: 'draw', seat, from: 'board', card })
 }
+
+export type DrawingPhase = Extract<GameState['phase'], { kind: 'draw' | 'university' }>
+
+/** The same drawing phase with `left` draws to go (written out: V8 spreads a spread object slowly). */
+export function withLeft(ph: DrawingPhase, left: number): DrawingPhase {
+  return ph.kind === 'draw'
+    ? { kind: 'draw', left, optional: ph.optional, then: ph.then }
+    : { kind: 'university', peeked: ph.peeked, left, optional: ph.optional }
+}

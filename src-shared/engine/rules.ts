@@ -10,6 +10,8 @@ import {
   spendFromHand,
   takeFromHand,
   takeLoan,
+  withLeft,
+  type DrawingPhase,
   type Events,
 } from './mutations.js'
 import {
@@ -30,7 +32,7 @@ import {
   topDistrict,
 } from './queries.js'
 import { scoreGame } from './scoring.js'
-import type { Action, CardId, ErrorCode, GameState, Phase, RuleError, Seat } from './types.js'
+import type { Action, CardId, ErrorCode, GameState, RuleError, Seat } from './types.js'
 
 const err = (code: ErrorCode, message: string): RuleError => ({ code, message })
 const BUILDING_MARKERS = 11
@@ -396,15 +398,6 @@ function activate(state: GameState, seat: Seat, a: Extract<Action, { type: 'acti
 }
 
 // ---------------------------------------------------------------------------------------------- flow
-
-type DrawingPhase = Extract<Phase, { kind: 'draw' | 'university' }>
-
-/** The same drawing phase with `left` draws to go (written out: V8 spreads a spread object slowly). */
-function withLeft(ph: DrawingPhase, left: number): DrawingPhase {
-  return ph.kind === 'draw'
-    ? { kind: 'draw', left, optional: ph.optional, then: ph.then }
-    : { kind: 'university', peeked: ph.peeked, left, optional: ph.optional }
-}
 
 /** Moves on through phases that need no decision: finished draws, hand limit met, end of turn, game end. */
 export function advance(state: GameState, events: Events): void {
