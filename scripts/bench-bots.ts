@@ -24,7 +24,7 @@ interface RecordedGame {
   readonly actions: readonly Action[]
 }
 
-/** Hard against Medium (60 simulations a move each): two-player and four-player games of both editions. */
+/** Hard against Medium (40 simulations a move each): two-player and four-player games of both editions. */
 function recordGames(): RecordedGame[] {
   const out: RecordedGame[] = []
   for (const edition of ['second', 'classic'] as const) {
@@ -34,7 +34,7 @@ function recordGames(): RecordedGame[] {
     ]) {
       const players = seats.length
       const seed = 20 + players
-      const recorded = playGame({ edition, players, seats, seed, budgets: {}, iterations: 60 }, 0)
+      const recorded = playGame({ edition, players, seats, seed, budgets: {}, iterations: 40 }, 0)
       out.push({ label: `${edition} ${players}p`, options: { edition, players, seed: gameSeed(seed, 0) }, actions: recorded.actions })
     }
   }
