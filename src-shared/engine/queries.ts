@@ -149,14 +149,11 @@ export function otherSeats(state: GameState, seat: Seat): Seat[] {
 export function distinctByName(state: Pick<GameState, 'options'>, cards: readonly CardId[]): CardId[] {
   // copies of a card share one definition object, so identity comparison is enough (and allocation-free)
   const defs = catalog(state).cards
-  const seen: CityCardDef[] = []
   const out: CardId[] = []
-  for (const c of cards) {
-    const d = defs[c]!
-    if (!seen.includes(d)) {
-      seen.push(d)
-      out.push(c)
-    }
+  next: for (const c of cards) {
+    const d = defs[c]
+    for (const o of out) if (defs[o] === d) continue next
+    out.push(c)
   }
   return out
 }
