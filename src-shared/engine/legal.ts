@@ -1,33 +1,37 @@
 // Candidate actions for the current decision; checkAction (rules.ts) is the single judge of legality.
 import { activationBlocks } from './effects.js'
+import type { Catalog } from './cards/catalog.js'
 import { boardCards, catalog, distinctByName, hasContinuous, isClassic } from './queries.js'
 import { checkAction } from './rules.js'
 import type { Action, GameState } from './types.js'
 
+/** Each borough's neighbours (by land or bridge), per catalog: the map never changes. */
+const NEIGHBOURS = new Map<Catalog, number[][]>()
+
+function neighbours(cat: Catalog): number[][] {
+  let n = NEIGHBOURS.get(cat)
+  if (!n) {
+    n = cat.adjacency.map((row) => row.flatMap((kind, o) => (kind === null ? [] : [o])))
+    NEIGHBOURS.set(cat, n)
+  }
+  return n
+}
+
 /** Classic: the free boroughs next to an occupied one (or the starting boroughs on an empty map). */
 function boroughsToTry(state: GameState): number[] {
   const cat = catalog(state)
-  const occupied = cat.districts.map(() => false)
+  const occupied: boolean[] = []
   let any = false
   for (const p of state.players)
     for (const d of p.districts) {
       occupied[d] = true
       any = true
     }
+  const near = neighbours(cat)
   const out: number[] = []
-  for (let b = 0; b < occupied.length; b++) {
+  for (let b = 0; b < cat.districts.length; b++) {
     if (occupied[b]) continue
-    if (!any) {
-      if (cat.districts[b]!.starting) out.push(b)
-      continue
-    }
-    const adj = cat.adjacency[b]!
-    for (let o = 0; o < adj.length; o++) {
-      if (adj[o] !== null && occupied[o]) {
-        out.push(b)
-        break
-      }
-    }
+    if (any ? near[b]!.some((o) => occupied[o]) : cat.districts[b]!.starting) out.push(b)
   }
   return out
 }
