@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { replay } from '../src-shared/engine/index'
+import { loadSave } from '../src-shared/save-format'
 import { gameSeed, playGame, type TournamentConfig } from './tournament-game'
 
 const cfg: TournamentConfig = { edition: 'second', players: 2, seats: ['easy', 'medium'], seed: 7, budgets: {}, iterations: 3 }
@@ -52,6 +56,22 @@ describe('tournament', { timeout: 120_000 }, () => {
     expect(summary[0].decisions).toBe(lines.slice(0, 3).reduce((n: number, l: { decisions: number }) => n + l.decisions, 0))
     expect(summary[0].medianDecisionMs).toBeLessThanOrEqual(summary[0].p95DecisionMs)
     expect(summary[0].wins).toBeCloseTo(3, 9)
+  })
+
+  it('records each game as a save that loads back to the same result', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'london-tournament-'))
+    const out = execFileSync(
+      'npx',
+      ['tsx', 'scripts/tournament.ts', '--games', '1', '--seats', 'easy,easy', '--jobs', '1', '--record', dir],
+      {
+        encoding: 'utf8',
+      },
+    )
+    const line = JSON.parse(out.split('\n')[0]!)
+    expect(readdirSync(dir)).toEqual([line.file.split('/').pop()])
+    const { save, state } = loadSave(readFileSync(line.file, 'utf8'))
+    expect(save.seats.map((s) => s.level)).toEqual(['easy', 'easy'])
+    expect(state.result!.scores.map((s) => s.total)).toEqual(line.totals)
   })
 
   it('refuses a bad option with a clear message', () => {
