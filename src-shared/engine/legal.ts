@@ -3,7 +3,7 @@ import { activationBlocks } from './effects.js'
 import type { Catalog } from './cards/catalog.js'
 import { boardCards, catalog, distinctByName, hasContinuous, isClassic } from './queries.js'
 import { checkAction } from './rules.js'
-import type { Action, GameState } from './types.js'
+import type { Action, CardId, GameState } from './types.js'
 
 /** Each borough's neighbours (by land or bridge), per catalog: the map never changes. */
 const NEIGHBOURS = new Map<Catalog, number[][]>()
@@ -149,14 +149,15 @@ export function candidateBlocks(state: GameState): Candidates {
           }
         }
         const per = free + payers + (copy >= 0 ? 1 : 0)
+        // listed when a first placement of this card is built (random play builds one candidate, searches all)
+        let payerList: CardId[] | null = null
         out.add(ontos.length * per, (i) => {
           const onto = ontos[Math.floor(i / per)] as number | null
-          let n = (i % per) - free
+          const n = (i % per) - free
           if (n < 0) return { type: 'place', card, spend: null, onto }
           if (n >= payers) return { type: 'place', card, spend: copy, onto }
-          // the n-th payer
-          for (let j = 0; ; j++)
-            if (j !== k && (school || colours[j] === colours[k]) && n-- === 0) return { type: 'place', card, spend: distinct[j]!, onto }
+          payerList ??= distinct.filter((_, j) => j !== k && (school || colours[j] === colours[k]))
+          return { type: 'place', card, spend: payerList[n]!, onto }
         })
       }
       break

@@ -62,8 +62,15 @@ export function parseAction(x: unknown): { ok: true; action: Action } | { ok: fa
 /** A stable text key of an action (field order does not matter), for comparing actions. */
 export function actionKey(a: Action): string {
   const o = a as unknown as Record<string, unknown>
-  return Object.keys(o)
-    .sort()
-    .map((k) => `${k}=${JSON.stringify(o[k])}`)
-    .join(';')
+  const keys = Object.keys(o).sort()
+  let key = ''
+  for (let i = 0; i < keys.length; i++) key += `${i > 0 ? ';' : ''}${keys[i]}=${valueText(o[keys[i]!])}`
+  return key
+}
+
+/** JSON.stringify of an action field, with the frequent numbers and lists of numbers written directly (searches key every move). */
+function valueText(v: unknown): string | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v)
+  if (Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x))) return `[${v.join(',')}]`
+  return JSON.stringify(v)
 }
