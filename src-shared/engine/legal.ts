@@ -38,7 +38,8 @@ function boroughsToTry(state: GameState): number[] {
 
 /**
  * The candidates of one decision, in blocks that are counted before any action is built: `at(i)` builds the
- * i-th candidate alone (a random player draws one without building the others), `all()` builds them all.
+ * i-th candidate alone (a random player draws one without building the others), `all()` builds them all. Read
+ * them before the state changes: they are worked out from the state as it was.
  */
 export interface Candidates {
   readonly count: number
