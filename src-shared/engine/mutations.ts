@@ -48,7 +48,9 @@ export function takeFromHand(state: GameState, seat: Seat, card: CardId): void {
   const hand = state.players[seat]!.hand
   const i = hand.indexOf(card)
   if (i < 0) throw new Error(`card ${card} not in hand of seat ${seat}`)
-  hand.splice(i, 1)
+  // the later cards move up one place (splice would build an array of the removed card)
+  for (let j = i; j < hand.length - 1; j++) hand[j] = hand[j + 1]!
+  hand.pop()
 }
 
 /**
