@@ -125,13 +125,26 @@ export function candidateBlocks(state: GameState): Candidates {
       // only spends that can pay (same colour, or anything with School) are proposed; checkAction still judges
       const school = hasContinuous(state, seat, 'school')
       const cards = catalog(state).cards
-      const distinct = distinctByName(state, p.hand)
+      // one card of each name (its first copy in hand) and, for each, its second copy (which may pay) or -1
+      const distinct: CardId[] = []
+      const second: CardId[] = []
+      for (const c of p.hand) {
+        const d = cards[c]
+        let j = 0
+        while (j < distinct.length && cards[distinct[j]!] !== d) j++
+        if (j === distinct.length) {
+          distinct.push(c)
+          second.push(-1)
+        } else if (second[j] === -1) second[j] = c
+      }
       const ontos: (number | null)[] = [null]
       for (let i = 0; i < p.stacks.length; i++) {
         const st = p.stacks[i]!
         if (!state.turn.placed.includes(st[st.length - 1]!.card)) ontos.push(i)
       }
       const colours = distinct.map((s) => cards[s]!.colour)
+      const ofColour = { blue: 0, brown: 0, pink: 0, grey: 0 }
+      for (const c of colours) ofColour[c]++
       for (let k = 0; k < distinct.length; k++) {
         const card = distinct[k]!
         const def = cards[card]!
@@ -140,15 +153,8 @@ export function candidateBlocks(state: GameState): Candidates {
         // spends in order: none (when the card may be placed free), the other cards that may pay (same colour,
         // or any with School) in hand order, then a second copy of the card (copies share one definition)
         const free = def.continuous === 'coffeeHouse' || state.turn.wrenLeft > 0 ? 1 : 0
-        let payers = 0
-        for (let j = 0; j < distinct.length; j++) if (j !== k && (school || colours[j] === colours[k])) payers++
-        let copy = -1
-        for (const c of p.hand) {
-          if (c !== card && cards[c] === def) {
-            copy = c
-            break
-          }
-        }
+        const payers = (school ? distinct.length : ofColour[colours[k]!]) - 1
+        const copy = second[k]!
         const per = free + payers + (copy >= 0 ? 1 : 0)
         // listed when a first placement of this card is built (random play builds one candidate, searches all)
         let payerList: CardId[] | null = null
