@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { actionKey, apply, createGame, legalActions, view } from '../engine/index.js'
+import { Rng, actionKey, apply, createGame, legalActions, view } from '../engine/index.js'
 import { BOT_LEVELS, NotYourTurnError, chooseAction } from './index.js'
 import { estimateScores, reward } from './evaluate.js'
 import { seededPositions } from './test-positions.js'
-import { candidateActions } from './policy.js'
+import { candidateActions, policyAction } from './policy.js'
 import { RUN, addCard, at, game, setHand } from '../engine/test-builders.js'
 
 const positions = seededPositions([3, 90, 260], [3])
@@ -70,6 +70,15 @@ describe('policy candidates', () => {
       n++
     }
     expect(n).toBeGreaterThan(100)
+  })
+
+  it('the policy judging only its choice picks what it picks from the judged candidates (no noise)', () => {
+    for (const { state } of seededPositions([5, 30, 60, 120, 200, 300], [1, 2, 3])) {
+      const quick = policyAction(structuredClone(state), new Rng(1), 0)
+      const judged = policyAction(structuredClone(state), new Rng(1), 0, candidateActions(structuredClone(state)))
+      expect(actionKey(quick)).toBe(actionKey(judged))
+      expect(apply(state, quick).ok).toBe(true)
+    }
   })
 
   it('when the least useful spend is refused, the next one is kept', () => {

@@ -39,8 +39,8 @@ describe('early stopping rules', () => {
     const a = arm(100, 0.5, 0.1)
     const z = (k: number) => Math.sqrt(2 * Math.log(k / EARLY_STOP_PARAMS.delta))
     expect(radius(a, z(40))).toBeGreaterThan(radius(a, z(2)))
-    const two = [arm(400, 0.6, 0.15), arm(50, 0.52, 0.15)]
-    const many = [...two, ...Array.from({ length: 38 }, () => arm(50, 0.52, 0.15))]
+    const two = [arm(400, 0.6, 0.15), arm(50, 0.53, 0.15)]
+    const many = [...two, ...Array.from({ length: 38 }, () => arm(50, 0.53, 0.15))]
     expect(clearlyBest(two, 0)).toBe(true)
     expect(clearlyBest(many, 0)).toBe(false)
   })

@@ -16,11 +16,11 @@ export interface ArmStats {
 
 export const EARLY_STOP_PARAMS = {
   /** chance of stopping although some other move is better than the chosen one by more than `epsilon` */
-  delta: 0.05,
+  delta: 0.1,
   /** a difference in mean reward not worth searching on (0.02 ≈ a third of a prestige point of lead) */
   epsilon: 0.02,
   /** visits every move needs before its statistics are trusted */
-  minVisits: 10,
+  minVisits: 8,
   /**
    * A prior on each move's reward variance, worth `priorWeight` samples: a few samples can agree by chance, so a
    * move's variance is taken as (squared deviations + priorWeight × priorVariance) / (n − 1 + priorWeight).

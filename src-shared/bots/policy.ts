@@ -2,7 +2,6 @@
 // It is the Easy bot (with noise) and the rollout policy of Medium and Hard (with a little noise).
 import {
   candidateActions as engineCandidates,
-  catalogFor,
   checkAction,
   queries,
   type Action,
@@ -10,107 +9,13 @@ import {
   type CityCardDef,
   type GameState,
   type Rng,
-  type Seat,
 } from '../engine/index.js'
-import { activationWorth, cityCardWorth, handCardWorth, turnsLeft } from './evaluate.js'
+import { activationWorth, cityCardWorth, handCardWorth } from './evaluate.js'
+import { candidateActions, gather } from './policy-candidates.js'
+import { POLICY_PARAMS, context, held, type Ctx } from './policy-context.js'
 
-type Cat = ReturnType<typeof catalogFor>
-
-/** The policy's tunable weights (prestige points). Mutable only for tuning scripts. */
-export const POLICY_PARAMS = {
-  /** base worth of one poverty point, and its increase per point above the least poor player */
-  povBase: 0.45,
-  povSlope: 0.1,
-  povMax: 1.5,
-  /** cost of a forced loan beyond the money it brings */
-  loanCost: 3.5,
-  /** worth of £1 at the end (1/3) plus this much early on */
-  moneyEarly: 0.25,
-  /** poverty of a new stack per run still expected, and its cap */
-  newStack: 0.4,
-  newStackMax: 3,
-  /** worth of running the city per £ short of £8 */
-  lowMoney: 0.25,
-  /** runs expected per turn left */
-  runRate: 0.25,
-  /** worth of a card drawn beyond the hand limit (choice of what to discard) */
-  surplusDraw: 0.15,
-  /** worth of each card taken from the deck while ahead: it brings the end of the game closer */
-  hasten: 0.6,
-  /** share of a run's poverty that counts (the others run too, and poverty is scored relative to the least poor) */
-  runPovertyShare: 0.7,
-}
-
-/** Per-decision context shared by the scoring of every candidate. */
-interface Ctx {
-  state: GameState
-  cat: Cat
-  seat: Seat
-  turns: number
-  runs: number
-  /** prestige points per £ */
-  moneyW: number
-  /** prestige points per point of poverty, higher when already poorer than the others */
-  povW: number
-  /** expected worth of a card drawn blind */
-  drawWorth: number
-  /** the hand, and the worth of each of its cards (same order): read through `held` */
-  handCards: readonly CardId[]
-  handWorth: number[]
-  /** bonus per card taken from the deck (positive when ahead: the deck running out ends the game) */
-  hasten: number
-}
-
-/** The last context built: candidateActions, rankedActions and policyAction often ask for the same state. */
-let cached: { state: GameState; seq: number; ctx: Ctx } | null = null
-
-function context(state: GameState): Ctx {
-  if (cached && cached.state === state && cached.seq === state.seq) return cached.ctx
-  const ctx = buildContext(state)
-  cached = { state, seq: state.seq, ctx }
-  return ctx
-}
-
-/** A quick lead over the best opponent: prestige, end prestige of the city, money and loans. */
-function quickLead(state: GameState, cat: Cat, seat: Seat): number {
-  let best = -Infinity
-  let mine = 0
-  state.players.forEach((p, s) => {
-    let v = p.prestige + p.money / 3 - 7 * p.loans - 0.5 * p.poverty
-    for (const st of p.stacks) for (const c of st) v += cat.cards[c.card]!.endPrestige
-    if (s === seat) mine = v
-    else if (v > best) best = v
-  })
-  return mine - best
-}
-
-function buildContext(state: GameState): Ctx {
-  const cat = catalogFor(state.options.edition)
-  const seat = state.current
-  const p = state.players[seat]!
-  const turns = turnsLeft(state, seat)
-  const P = POLICY_PARAMS
-  const runs = Math.max(0, turns * P.runRate)
-  let minPov = Infinity
-  for (const o of state.players) minPov = Math.min(minPov, o.poverty)
-  const povW = Math.min(P.povMax, P.povBase + P.povSlope * (p.poverty - minPov))
-  const moneyW = 1 / 3 + P.moneyEarly * Math.min(1, turns / 8)
-  const f = Math.min(1, Math.max(0, (turns - 1) / 5))
-  const handWorth = p.hand.map((c) => handCardWorth(cat.cards[c]!, turns))
-  // only draw decisions and the choice of action care about the lead; estimate it only for them
-  let hasten = 0
-  if (P.hasten > 0 && (state.phase.kind === 'draw' || state.phase.kind === 'action')) {
-    const lead = quickLead(state, cat, seat)
-    if (lead > 0) hasten = P.hasten * (1 + Math.min(1, lead / 20))
-  }
-  return { state, cat, seat, turns, runs, moneyW, povW, drawWorth: f * 0.5 - (1 - f), handCards: p.hand, handWorth, hasten }
-}
-
-/** Worth of holding `card` (0 when it is not in hand). A few cards: a scan beats a Map. */
-function held(ctx: Ctx, card: CardId): number {
-  const i = ctx.handCards.indexOf(card)
-  return i < 0 ? 0 : ctx.handWorth[i]!
-}
+export { POLICY_PARAMS } from './policy-context.js'
+export { candidateActions } from './policy-candidates.js'
 
 function forcedLoans(ctx: Ctx, cost: number): number {
   const p = ctx.state.players[ctx.seat]!
@@ -310,99 +215,6 @@ function scoreAction(ctx: Ctx, a: Action): number {
   }
 }
 
-/** The stack whose top card is least worth keeping visible (the one to cover), or -1. */
-function stackToCover(ctx: Ctx): number {
-  const { state } = ctx
-  let coverStack = -1
-  let coverWorth = Infinity
-  state.players[ctx.seat]!.stacks.forEach((st, i) => {
-    const top = st[st.length - 1]!
-    if (state.turn.placed.includes(top.card)) return
-    const w = top.faceUp ? cityCardWorth(ctx.cat.cards[top.card]!, ctx.runs) : -1
-    if (w < coverWorth) {
-      coverWorth = w
-      coverStack = i
-    }
-  })
-  return coverStack
-}
-
-/**
- * The actions worth considering: legal actions without voluntary loans or Stock Exchange swaps, one card paid
- * per placement (the least useful), placements onto a new stack or onto the least useful top card only, and
- * for activations that spend hand cards, the least useful cards for each count. Without `legal`, the engine's
- * candidates are judged (checkAction) only when kept: the placements and spends set aside are never checked,
- * and in each group the least useful spend is checked first, the next only if it is refused.
- */
-export function candidateActions(state: GameState, legal?: Action[]): Action[] {
-  const raw = legal ?? engineCandidates(state)
-  const isLegal = (a: Action) => legal !== undefined || checkAction(state, a) === null
-  const out: Action[] = []
-  // the least useful alternative of each group, groups in order of first appearance
-  let groups: Map<number | string, { best: Action; v: number }> | null = null
-  let ctx: Ctx | null = null
-  let coverStack = -1
-  for (const a of raw) {
-    if (a.type === 'takeLoan' || a.type === 'stockExchange') continue
-    if (a.type === 'place' || (a.type === 'activate' && (a.spend !== undefined || a.cards !== undefined))) {
-      if (!ctx) {
-        ctx = context(state)
-        coverStack = stackToCover(ctx)
-      }
-      const key = groupKey(a, coverStack)
-      if (key === null) continue
-      const v = spendWorth(ctx, a)
-      groups ??= new Map()
-      const g = groups.get(key)
-      // a strict minimum keeps the earlier of equals
-      if (!g) groups.set(key, { best: a, v })
-      else if (v < g.v) {
-        g.best = a
-        g.v = v
-      }
-      continue
-    }
-    if (isLegal(a)) out.push(a)
-  }
-  if (groups) {
-    for (const [key, g] of groups) {
-      if (isLegal(g.best)) {
-        out.push(g.best)
-        continue
-      }
-      // the least useful alternative was refused: the next ones in order (a stable sort keeps the earlier of equals)
-      const rest = raw.filter((a) => a !== g.best && groupKey(a, coverStack) === key).map((a) => ({ a, v: spendWorth(ctx!, a) }))
-      const kept = rest.sort((x, y) => x.v - y.v).find((m) => isLegal(m.a))
-      if (kept) out.push(kept.a)
-    }
-  }
-  if (out.length > 0) return out
-  // nothing useful: the first legal action (a loan) keeps the game going
-  const first = raw.find(isLegal)
-  return first ? [first] : []
-}
-
-/** The group of alternatives of a placement (card and target stack) or of a spending activation; null: set aside. */
-function groupKey(a: Action, coverStack: number): number | string | null {
-  if (a.type === 'place') {
-    if (a.onto !== null && a.onto !== coverStack) return null
-    return a.onto === null ? 2 * a.card : 2 * a.card + 1
-  }
-  if (a.type === 'activate' && (a.spend !== undefined || a.cards !== undefined))
-    return `a${a.card}/${a.hospital}/${a.again}/${a.target}/${a.take}/${a.cards?.length}`
-  return null
-}
-
-/** What an alternative gives up: the worth of the cards it spends (a card of another colour costs £1 more). */
-function spendWorth(ctx: Ctx, a: Action): number {
-  if (a.type === 'place')
-    return a.spend === null ? -1 : held(ctx, a.spend) + (ctx.cat.cards[a.spend]!.colour !== ctx.cat.cards[a.card]!.colour ? 0.4 : 0)
-  if (a.type !== 'activate') return 0
-  let v = a.spend === undefined ? 0 : held(ctx, a.spend)
-  for (const c of a.cards ?? []) v += held(ctx, c)
-  return v
-}
-
 /** Standard normal noise. */
 function gauss(rng: Rng): number {
   const u = Math.max(1e-12, rng.next())
@@ -418,6 +230,10 @@ export function rankedActions(state: GameState, candidates: Action[] = candidate
 
 /** The policy's choice: the best-scoring candidate after adding Gaussian noise of size `noise`. */
 export function policyAction(state: GameState, rng: Rng, noise: number, candidates?: Action[]): Action {
+  if (!candidates) {
+    const quick = judgeOnlyTheChoice(state, rng, noise)
+    if (quick) return quick
+  }
   const cands = candidates ?? candidateActions(state)
   if (cands.length === 1) return cands[0]!
   const ctx = context(state)
@@ -431,4 +247,27 @@ export function policyAction(state: GameState, rng: Rng, noise: number, candidat
     }
   }
   return best
+}
+
+/**
+ * The policy's choice without judging every candidate first (simulations ask for it at every move): all the
+ * candidates are scored with their noise, then judged best first until one is legal — the best legal candidate
+ * under the same noise, as judging first would give. Null (judge first) when a refused candidate stood for a
+ * group of alternatives, or when nothing but a loan is left.
+ */
+function judgeOnlyTheChoice(state: GameState, rng: Rng, noise: number): Action | null {
+  const { out, groups } = gather(state, engineCandidates(state), () => true)
+  const grouped = out.length
+  for (const g of groups.values()) out.push(g.best)
+  if (out.length === 0) return null
+  const ctx = context(state)
+  const scores = out.map((a) => scoreAction(ctx, a) + (noise > 0 ? noise * gauss(rng) : 0))
+  for (;;) {
+    let i = -1
+    for (let j = 0; j < out.length; j++) if (scores[j]! > -Infinity && (i < 0 || scores[j]! > scores[i]!)) i = j
+    if (i < 0) return null
+    if (checkAction(state, out[i]!) === null) return out[i]!
+    if (i >= grouped) return null
+    scores[i] = -Infinity
+  }
 }

@@ -1,0 +1,101 @@
+// The policy's per-decision context (what every candidate's score reads) and its tunable weights.
+import { catalogFor, type CardId, type GameState, type Seat } from '../engine/index.js'
+import { handCardWorth, turnsLeft } from './evaluate.js'
+
+export type Cat = ReturnType<typeof catalogFor>
+
+/** The policy's tunable weights (prestige points). Mutable only for tuning scripts. */
+export const POLICY_PARAMS = {
+  /** base worth of one poverty point, and its increase per point above the least poor player */
+  povBase: 0.45,
+  povSlope: 0.1,
+  povMax: 1.5,
+  /** cost of a forced loan beyond the money it brings */
+  loanCost: 3.5,
+  /** worth of £1 at the end (1/3) plus this much early on */
+  moneyEarly: 0.25,
+  /** poverty of a new stack per run still expected, and its cap */
+  newStack: 0.4,
+  newStackMax: 3,
+  /** worth of running the city per £ short of £8 */
+  lowMoney: 0.25,
+  /** runs expected per turn left */
+  runRate: 0.25,
+  /** worth of a card drawn beyond the hand limit (choice of what to discard) */
+  surplusDraw: 0.15,
+  /** worth of each card taken from the deck while ahead: it brings the end of the game closer */
+  hasten: 0.6,
+  /** share of a run's poverty that counts (the others run too, and poverty is scored relative to the least poor) */
+  runPovertyShare: 0.7,
+}
+
+/** Per-decision context shared by the scoring of every candidate. */
+export interface Ctx {
+  state: GameState
+  cat: Cat
+  seat: Seat
+  turns: number
+  runs: number
+  /** prestige points per £ */
+  moneyW: number
+  /** prestige points per point of poverty, higher when already poorer than the others */
+  povW: number
+  /** expected worth of a card drawn blind */
+  drawWorth: number
+  /** the hand, and the worth of each of its cards (same order): read through `held` */
+  handCards: readonly CardId[]
+  handWorth: number[]
+  /** bonus per card taken from the deck (positive when ahead: the deck running out ends the game) */
+  hasten: number
+}
+
+/** The last context built: candidateActions, rankedActions and policyAction often ask for the same state. */
+let cached: { state: GameState; seq: number; ctx: Ctx } | null = null
+
+export function context(state: GameState): Ctx {
+  if (cached && cached.state === state && cached.seq === state.seq) return cached.ctx
+  const ctx = buildContext(state)
+  cached = { state, seq: state.seq, ctx }
+  return ctx
+}
+
+/** A quick lead over the best opponent: prestige, end prestige of the city, money and loans. */
+function quickLead(state: GameState, cat: Cat, seat: Seat): number {
+  let best = -Infinity
+  let mine = 0
+  state.players.forEach((p, s) => {
+    let v = p.prestige + p.money / 3 - 7 * p.loans - 0.5 * p.poverty
+    for (const st of p.stacks) for (const c of st) v += cat.cards[c.card]!.endPrestige
+    if (s === seat) mine = v
+    else if (v > best) best = v
+  })
+  return mine - best
+}
+
+function buildContext(state: GameState): Ctx {
+  const cat = catalogFor(state.options.edition)
+  const seat = state.current
+  const p = state.players[seat]!
+  const turns = turnsLeft(state, seat)
+  const P = POLICY_PARAMS
+  const runs = Math.max(0, turns * P.runRate)
+  let minPov = Infinity
+  for (const o of state.players) minPov = Math.min(minPov, o.poverty)
+  const povW = Math.min(P.povMax, P.povBase + P.povSlope * (p.poverty - minPov))
+  const moneyW = 1 / 3 + P.moneyEarly * Math.min(1, turns / 8)
+  const f = Math.min(1, Math.max(0, (turns - 1) / 5))
+  const handWorth = p.hand.map((c) => handCardWorth(cat.cards[c]!, turns))
+  // only draw decisions and the choice of action care about the lead; estimate it only for them
+  let hasten = 0
+  if (P.hasten > 0 && (state.phase.kind === 'draw' || state.phase.kind === 'action')) {
+    const lead = quickLead(state, cat, seat)
+    if (lead > 0) hasten = P.hasten * (1 + Math.min(1, lead / 20))
+  }
+  return { state, cat, seat, turns, runs, moneyW, povW, drawWorth: f * 0.5 - (1 - f), handCards: p.hand, handWorth, hasten }
+}
+
+/** Worth of holding `card` (0 when it is not in hand). A few cards: a scan beats a Map. */
+export function held(ctx: Ctx, card: CardId): number {
+  const i = ctx.handCards.indexOf(card)
+  return i < 0 ? 0 : ctx.handWorth[i]!
+}
