@@ -257,7 +257,7 @@ export function policyAction(state: GameState, rng: Rng, noise: number, candidat
  */
 function judgeOnlyTheChoice(state: GameState, rng: Rng, noise: number): Action | null {
   const { out, groups } = gather(state, engineCandidates(state), () => true)
-  const grouped = out.length
+  const firstGroup = out.length
   for (const g of groups.values()) out.push(g.best)
   if (out.length === 0) return null
   const ctx = context(state)
@@ -267,7 +267,7 @@ function judgeOnlyTheChoice(state: GameState, rng: Rng, noise: number): Action |
     for (let j = 0; j < out.length; j++) if (scores[j]! > -Infinity && (i < 0 || scores[j]! > scores[i]!)) i = j
     if (i < 0) return null
     if (checkAction(state, out[i]!) === null) return out[i]!
-    if (i >= grouped) return null
+    if (i >= firstGroup) return null
     scores[i] = -Infinity
   }
 }
