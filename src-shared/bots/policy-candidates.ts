@@ -33,7 +33,7 @@ export function candidateActions(state: GameState, legal?: Action[]): Action[] {
   const raw = legal ?? engineCandidates(state)
   const isLegal = (a: Action) => legal !== undefined || checkAction(state, a) === null
   const { out, groups, coverStack, ctx } = gather(state, raw, isLegal)
-  for (const [key, g] of groups) {
+  for (const [key, g] of groups ?? []) {
     if (isLegal(g.best)) {
       out.push(g.best)
       continue
@@ -49,11 +49,16 @@ export function candidateActions(state: GameState, legal?: Action[]): Action[] {
   return first ? [first] : []
 }
 
+interface Group {
+  best: Action
+  v: number
+}
+
 interface Gathered {
   /** the candidates outside groups, those `keep` accepts, in order */
   out: Action[]
-  /** the least useful alternative of each group, groups in order of first appearance */
-  groups: Map<number | string, { best: Action; v: number }>
+  /** the least useful alternative of each group, groups in order of first appearance (none: null) */
+  groups: Map<number | string, Group> | null
   coverStack: number
   ctx: Ctx | null
 }
@@ -61,9 +66,12 @@ interface Gathered {
 /** Sets voluntary loans and swaps aside, keeps what `keep` accepts outside groups and the least useful of each group. */
 export function gather(state: GameState, raw: readonly Action[], keep: (a: Action) => boolean): Gathered {
   const out: Action[] = []
-  const groups = new Map<number | string, { best: Action; v: number }>()
+  let groups: Map<number | string, Group> | null = null
   let ctx: Ctx | null = null
   let coverStack = -1
+  // the engine lists a group's alternatives one after another: the last group found is asked first
+  let lastKey: number | string | null = null
+  let last: Group | undefined
   for (const a of raw) {
     if (a.type === 'takeLoan' || a.type === 'stockExchange') continue
     if (a.type === 'place' || (a.type === 'activate' && (a.spend !== undefined || a.cards !== undefined))) {
@@ -74,13 +82,20 @@ export function gather(state: GameState, raw: readonly Action[], keep: (a: Actio
       const key = groupKey(a, coverStack)
       if (key === null) continue
       const v = spendWorth(ctx, a)
-      const g = groups.get(key)
+      groups ??= new Map()
+      const g = key === lastKey ? last : groups.get(key)
       // a strict minimum keeps the earlier of equals
-      if (!g) groups.set(key, { best: a, v })
-      else if (v < g.v) {
-        g.best = a
-        g.v = v
+      if (!g) {
+        last = { best: a, v }
+        groups.set(key, last)
+      } else {
+        last = g
+        if (v < g.v) {
+          g.best = a
+          g.v = v
+        }
       }
+      lastKey = key
       continue
     }
     if (keep(a)) out.push(a)

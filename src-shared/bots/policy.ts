@@ -258,7 +258,7 @@ export function policyAction(state: GameState, rng: Rng, noise: number, candidat
 function judgeOnlyTheChoice(state: GameState, rng: Rng, noise: number): Action | null {
   const { out, groups } = gather(state, engineCandidates(state), () => true)
   const firstGroup = out.length
-  for (const g of groups.values()) out.push(g.best)
+  if (groups) for (const g of groups.values()) out.push(g.best)
   if (out.length === 0) return null
   const ctx = context(state)
   const scores = out.map((a) => scoreAction(ctx, a) + (noise > 0 ? noise * gauss(rng) : 0))
