@@ -1,6 +1,7 @@
 // A fast, hand-written policy: scores each candidate action from the card data without simulating it.
 // It is the Easy bot (with noise) and the rollout policy of Medium and Hard (with a little noise).
 import {
+  actionPrice,
   catalogFor,
   legalActions,
   queries,
@@ -105,15 +106,10 @@ function buildContext(state: GameState): Ctx {
   return { state, cat, seat, turns, runs, moneyW, povW, drawWorth: f * 0.5 - (1 - f), hand, hasten }
 }
 
-function forcedLoans(ctx: Ctx, cost: number): number {
-  const p = ctx.state.players[ctx.seat]!
-  if (cost <= p.money) return 0
-  const size = queries.hasContinuous(ctx.state, ctx.seat, 'bankOfEngland') ? 12 : 10
-  return Math.ceil((cost - p.money) / size)
-}
-
-function moneyCost(ctx: Ctx, cost: number): number {
-  return cost * ctx.moneyW + forcedLoans(ctx, cost) * POLICY_PARAMS.loanCost
+/** Worth of what the action pays: its money and the loans that forces (the engine's price). */
+function moneyCost(ctx: Ctx, a: Action): number {
+  const price = actionPrice(ctx.state, a)
+  return price.money * ctx.moneyW + price.loans * POLICY_PARAMS.loanCost
 }
 
 function placeWorth(ctx: Ctx, card: CardId): number {
@@ -130,9 +126,7 @@ function drawsWorth(ctx: Ctx, n: number): number {
 
 function scorePlace(ctx: Ctx, a: Extract<Action, { type: 'place' }>): number {
   const p = ctx.state.players[ctx.seat]!
-  const def = ctx.cat.cards[a.card]!
-  const school = a.spend !== null && ctx.cat.cards[a.spend]!.colour !== def.colour ? 1 : 0
-  let v = placeWorth(ctx, a.card) - (ctx.hand.get(a.card) ?? 0) - moneyCost(ctx, def.playCost + school)
+  let v = placeWorth(ctx, a.card) - (ctx.hand.get(a.card) ?? 0) - moneyCost(ctx, a)
   if (a.spend !== null) v -= ctx.hand.get(a.spend) ?? 0
   if (a.onto === null) v -= Math.min(POLICY_PARAMS.newStackMax, ctx.runs * ctx.povW * POLICY_PARAMS.newStack)
   else {
@@ -158,8 +152,8 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
   const n = state.players.length
   let v = def.gainMoney * ctx.moneyW + def.gainPrestige - def.gainPoverty * ctx.povW
   v += Math.min(def.removePoverty, p.poverty) * ctx.povW
-  const cost = def.activationCost
-  if (cost && 'money' in cost) v -= moneyCost(ctx, cost.money)
+  // the whole activation's payments (its cost, a Coffee House placement, Underground bridges, Whitehall's repeat)
+  if (card === a.card) v -= moneyCost(ctx, a)
   if (a.spend !== undefined && card === a.card) v -= (ctx.hand.get(a.spend) ?? 0) + 0.1
   const countDistricts = (pred: (d: (typeof cat.districts)[number]) => boolean) => p.districts.filter((d) => pred(cat.districts[d]!)).length
   switch (def.effect) {
@@ -211,7 +205,7 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
       v += state.turn.handPovertyWaived ? 0 : p.hand.length * ctx.povW
       break
     case 'coffeeHouse':
-      if (a.take !== undefined) v += placeWorth(ctx, a.take) - moneyCost(ctx, cat.cards[a.take]!.playCost) - 0.5
+      if (a.take !== undefined) v += placeWorth(ctx, a.take) - 0.5
       break
     case 'underground':
       v += (a.boroughs?.length ?? 0) * 1.5
@@ -278,7 +272,7 @@ function scoreAction(ctx: Ctx, a: Action): number {
       return drawsWorth(ctx, 3) + (p.hand.length <= 3 ? 0.8 : 0) + 3 * ctx.hasten
     case 'buyLand': {
       const d = cat.districts[a.district]!
-      let v = d.prestige + Math.min(d.removePoverty, p.poverty) * ctx.povW + drawsWorth(ctx, d.cardsDrawn) - moneyCost(ctx, d.cost)
+      let v = d.prestige + Math.min(d.removePoverty, p.poverty) * ctx.povW + drawsWorth(ctx, d.cardsDrawn) - moneyCost(ctx, a)
       if (state.map) v += ctx.runs * ctx.povW * 0.9 + 0.5
       else v -= d.runPoverty * ctx.runs * ctx.povW
       return v

@@ -466,6 +466,13 @@ describe('Underground (classic)', () => {
     expect(events).toContainEqual({ t: 'underground', seat: 0, borough: b('Lambeth'), cost: 0 })
   })
 
+  it('the bridge costs £3 when it is the second marker of the activation too', () => {
+    const { s, u, spend } = underground(['City', 'Southwark & Bermondsey'])
+    const { state: t, events } = step(s, { type: 'activate', card: u, spend, boroughs: [b('City'), b('Southwark & Bermondsey')] })
+    expect(t.players[0]!.money).toBe(7)
+    expect(events).toContainEqual({ t: 'underground', seat: 0, borough: b('Southwark & Bermondsey'), cost: 3 })
+  })
+
   it('no more than ten markers in the game', () => {
     const all = [
       'City',

@@ -275,13 +275,14 @@ export const EFFECTS: Readonly<Record<EffectKey, EffectImpl>> = {
       return undergroundCheck(state, p.boroughs).error
     },
     perform: (state, seat, _card, p, events) => {
+      // each marker's cost, priced on the map as it was before the first one (placing one changes the check)
+      const costs = p.boroughs!.map((_, i) => undergroundCheck(state, p.boroughs!.slice(0, i + 1)).cost)
       for (let i = 0; i < p.boroughs!.length; i++) {
         const b = p.boroughs![i]!
-        const before = undergroundCheck(state, p.boroughs!.slice(0, i)).cost
-        const after = undergroundCheck(state, p.boroughs!.slice(0, i + 1)).cost
-        pay(state, seat, after - before, null, events)
+        const cost = costs[i]! - (i > 0 ? costs[i - 1]! : 0)
+        pay(state, seat, cost, null, events)
         state.map!.underground[b] = true
-        events.push({ t: 'underground', seat, borough: b, cost: after - before })
+        events.push({ t: 'underground', seat, borough: b, cost })
       }
     },
   },

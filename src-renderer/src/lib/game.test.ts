@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apply, createGame, legalActions, view, type Action, type GameState } from '../../../src-shared/engine/index'
-import { actionCost, actionsFor, actsImmediately, globalActions, unconfirmedGroups, cardDef } from './game'
+import { actionPrice, apply, createGame, legalActions, view, type Action, type GameState } from '../../../src-shared/engine/index'
+import { actionsFor, actsImmediately, globalActions, unconfirmedGroups, cardDef } from './game'
 import { eventParts } from './log-text'
 import { LANGUAGES } from '../i18n/messages'
 
@@ -52,7 +52,7 @@ describe('legal actions grouped by what is clicked', () => {
   })
 })
 
-describe('costs shown before confirming', () => {
+describe("costs shown before confirming (the engine prices from the viewer's view)", () => {
   it('a purchase beyond the money in hand shows the loans it forces', () => {
     let state = createGame({ edition: 'second', players: 2, seed: 3 })
     while (state.phase.kind !== 'action') state = advance(state, 1)
@@ -60,7 +60,7 @@ describe('costs shown before confirming', () => {
     const buys = legalActions(state).filter((a) => a.type === 'buyLand')
     expect(buys.length).toBeGreaterThan(0)
     for (const b of buys) {
-      const c = actionCost(v, b)
+      const c = actionPrice(v, b)
       const money = v.players[v.current]!.money
       expect(c.money).toBeGreaterThan(0)
       expect(c.loans).toBe(c.money > money ? Math.ceil((c.money - money) / c.loanSize) : 0)

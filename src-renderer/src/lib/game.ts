@@ -1,17 +1,13 @@
-// Pure helpers over the engine's data for the renderer: card lookups, the grouping of legal actions by what
-// the player clicks, costs and forced loans. No Svelte here (unit-testable).
+// Pure helpers over the engine's data for the renderer: card lookups and the grouping of legal actions by what
+// the player clicks. Prices come from the engine (actionPrice). No Svelte here (unit-testable).
 import {
   HIDDEN,
   catalogFor,
-  loansNeeded,
-  placeCost,
-  queries,
   type Action,
   type CardId,
   type CityCardDef,
   type DistrictDef,
   type Edition,
-  type GameView,
   type Provenance,
   type Seat,
 } from '../../../src-shared/engine/index'
@@ -154,48 +150,6 @@ export function subjectKey(s: Subject): string {
 /** Clicking these subjects acts at once: drawing is never a decision with a cost. */
 export function actsImmediately(actions: readonly Action[]): boolean {
   return actions.length === 1 && (actions[0]!.type === 'drawDeck' || actions[0]!.type === 'drawBoard' || actions[0]!.type === 'takePeeked')
-}
-
-// ------------------------------------------------------------------ costs
-
-export interface Cost {
-  /** £ the action costs up front (0 when free) */
-  readonly money: number
-  /** loans the payment would force */
-  readonly loans: number
-  readonly loanSize: number
-}
-
-export function loanSize(view: GameView, seat: Seat): number {
-  return queries.loanSize(view, seat)
-}
-
-/** The £ cost of an action as far as the viewer can tell, and the loans it would force. */
-export function actionCost(view: GameView, a: Action): Cost {
-  const seat = view.current
-  const edition = view.options.edition
-  let money = 0
-  switch (a.type) {
-    case 'place':
-      money = placeCost(view, a.card, a.spend)
-      break
-    case 'buyLand':
-      money = districtDef(edition, a.district)?.cost ?? 0
-      break
-    case 'activate': {
-      const def = cardDef(edition, a.card)
-      const c = def?.activationCost
-      if (c && 'money' in c) money += c.money
-      if (a.take !== undefined) money += cardDef(edition, a.take)?.playCost ?? 0
-      break
-    }
-    case 'repayLoan':
-      money = queries.LOAN_REPAYMENT
-      break
-    default:
-      money = 0
-  }
-  return { money, loans: money > 0 ? loansNeeded(view, seat, money) : 0, loanSize: loanSize(view, seat) }
 }
 
 /** A stable string for an action (test ids, keys). */
