@@ -173,14 +173,14 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     url: `${origin}/`,
     userDataDir,
     dialogs,
-    close: () =>
-      new Promise<void>((ok) => {
-        void service.dispose()
-        for (const res of sseClients) res.end()
-        sseClients.clear()
-        server.closeAllConnections()
-        server.close(() => ok())
-      }),
+    // stops bots and waits for the last autosave and settings write before closing
+    close: async () => {
+      await service.dispose()
+      for (const res of sseClients) res.end()
+      sseClients.clear()
+      server.closeAllConnections()
+      await new Promise<void>((ok) => server.close(() => ok()))
+    },
   }
 }
 
@@ -222,7 +222,20 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const port = i > 0 ? Number(process.argv[i + 1]) : Number(process.env.PORT ?? 0)
   const host = await startHost({ port })
   console.log(`LONDON_HOST_URL=${host.url}`)
-  const stop = () => void host.close().then(() => process.exit(0))
+  // every way of quitting waits for the last write (SIGKILL cannot be caught: the atomic writes cover it)
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    void host.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('[host] close failed:', err)
+        process.exit(1)
+      },
+    )
+  }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  process.on('SIGHUP', stop)
 }

@@ -7,11 +7,13 @@ import type { Emit } from '../../src-shared/ipc/contract'
 import type { BotPlayer } from '../session/bot-player'
 import type { DialogProvider } from '../session/dialogs'
 
-/** Small persistent key/value store: electron-store in Electron, memory in the Node host. */
+/**
+ * Small persistent key/value store: electron-store in Electron, an atomic JSON file in the Node host, memory in
+ * tests. `set` resolves once the value is stored durably.
+ */
 export interface KeyValueStore {
   get(key: string): unknown
-  set(key: string, value: unknown): void
-  delete(key: string): void
+  set(key: string, value: unknown): void | Promise<void>
 }
 
 export interface ServiceContext {
@@ -34,6 +36,5 @@ export function createMemoryStore(initial: Record<string, unknown> = {}): KeyVal
   return {
     get: (key) => data.get(key),
     set: (key, value) => void data.set(key, value),
-    delete: (key) => void data.delete(key),
   }
 }

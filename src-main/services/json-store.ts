@@ -1,35 +1,11 @@
 /**
- * A KeyValueStore kept in one JSON file, written atomically (temp file,
- * fsync, rename) — the Node host's stand-in for electron-store. Reads once at
- * start; every set/delete rewrites the file (synchronously: settings are tiny
- * and rarely written). A damaged file is ignored (defaults apply) and kept
- * aside as <name>.corrupt.
+ * A KeyValueStore kept in one JSON file — the Node host's stand-in for electron-store. Reads once at start;
+ * every set rewrites the file with the one atomic writer (atomic-write.ts), one write after another. A damaged
+ * file is ignored (defaults apply) and kept aside as <name>.corrupt.
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs'
-import { dirname, join, basename } from 'node:path'
+import { readFileSync, renameSync } from 'node:fs'
+import { writeFileAtomic } from '../session/atomic-write'
 import type { KeyValueStore } from './context'
-
-export function writeFileAtomicSync(path: string, data: string): void {
-  mkdirSync(dirname(path), { recursive: true })
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`)
-  let fd: number | null = null
-  try {
-    fd = openSync(tmp, 'wx', 0o644)
-    writeSync(fd, data)
-    fsyncSync(fd)
-    closeSync(fd)
-    fd = null
-    renameSync(tmp, path)
-  } catch (err) {
-    if (fd !== null) closeSync(fd)
-    try {
-      unlinkSync(tmp)
-    } catch {
-      /* already gone */
-    }
-    throw err
-  }
-}
 
 export function createJsonFileStore(path: string): KeyValueStore {
   let data: Record<string, unknown> = {}
@@ -45,16 +21,15 @@ export function createJsonFileStore(path: string): KeyValueStore {
       }
     }
   }
-  const persist = (next: Record<string, unknown>) => {
-    writeFileAtomicSync(path, JSON.stringify(next, null, 2) + '\n')
-    data = next
-  }
+  let writing: Promise<void> = Promise.resolve()
   return {
     get: (key) => (Object.prototype.hasOwnProperty.call(data, key) ? data[key] : undefined),
-    set: (key, value) => persist({ ...data, [key]: value }),
-    delete: (key) => {
-      const { [key]: _gone, ...rest } = data
-      persist(rest)
+    set: (key, value) => {
+      data = { ...data, [key]: value }
+      const text = JSON.stringify(data, null, 2) + '\n'
+      const write = writing.then(() => writeFileAtomic(path, text))
+      writing = write.catch(() => {})
+      return write
     },
   }
 }

@@ -1,8 +1,7 @@
-/** Game-session channels: newGame, act, undo, handover, saves, autosave, settings. */
+/** Game-session channels (newGame, act, undo, handover, saves, autosave) and the settings channels. */
 import type { LondonService } from '../../src-shared/ipc/contract'
-import { ServiceError } from '../../src-shared/ipc/handle'
 import { SessionService } from '../session/session-service'
-import { SettingsError, SettingsService } from '../session/settings'
+import { SettingsService } from '../session/settings'
 import { LegalMoveBot } from '../session/bot-player'
 import type { ServiceContext } from './context'
 
@@ -36,7 +35,7 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     dialogs: ctx.dialogs,
     bot: ctx.bot ?? new LegalMoveBot(),
     settings: () => settings.get(),
-    emit: (snapshot) => ctx.emit('snapshot', snapshot),
+    emit: (update) => ctx.emit('session', update),
   })
   const channels: SessionChannels = {
     newGame: (req) => session.newGame(req),
@@ -51,14 +50,7 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     resumeAutosave: () => session.resumeAutosave(),
     quitGame: () => session.quitGame(),
     getSettings: () => settings.get(),
-    setSettings: (patch) => {
-      try {
-        return settings.set(patch)
-      } catch (err) {
-        if (err instanceof SettingsError) throw new ServiceError('BAD_SETTINGS', err.message)
-        throw err
-      }
-    },
+    setSettings: (patch) => settings.set(patch),
   }
   return { channels, session, settings }
 }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { apply, createGame, legalActions } from '../../src-shared/engine/index'
-import { SAVE_VERSION, makeSave, serializeSave } from '../../src-shared/save-format'
-import { nodeFs, writeFileAtomic, type AtomicFs } from './atomic-write'
-import { MIGRATIONS, migrateSaveText, readSaveFile, withSaveExtension, writeSaveFile } from './saves'
+import { MIGRATIONS, SAVE_VERSION, SaveError, makeSave, parseSave, serializeSave } from '../../src-shared/save-format'
+import { nodeFs, removeFileDurably, removeStrayTempFiles, writeFileAtomic, type AtomicFs } from './atomic-write'
+import { readSaveFile, withSaveExtension, writeSaveFile } from './saves'
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'london-saves-'))
 
@@ -51,6 +51,19 @@ describe('atomic write', () => {
       expect(readdirSync(dir)).toEqual(['a.london'])
     })
   }
+
+  it('removes the temp files a crash left, and nothing else', async () => {
+    const dir = tmp()
+    writeFileSync(join(dir, 'autosave.london'), 'keep')
+    writeFileSync(join(dir, '.autosave.london.4242.0badc0de.tmp'), 'half')
+    writeFileSync(join(dir, '.settings.json.17.12345678.tmp'), 'half')
+    writeFileSync(join(dir, 'notes.tmp'), 'keep')
+    expect((await removeStrayTempFiles(dir)).sort()).toEqual(['.autosave.london.4242.0badc0de.tmp', '.settings.json.17.12345678.tmp'])
+    expect(readdirSync(dir).sort()).toEqual(['autosave.london', 'notes.tmp'])
+    await removeFileDurably(join(dir, 'autosave.london'))
+    await removeFileDurably(join(dir, 'autosave.london'))
+    expect(readdirSync(dir)).toEqual(['notes.tmp'])
+  })
 })
 
 describe('save files', () => {
@@ -72,8 +85,9 @@ describe('save files', () => {
     const path = join(tmp(), 'g.london')
     await writeSaveFile(path, makeSave(state, seats, actions, '2026-01-01T00:00:00.000Z'))
     const back = await readSaveFile(path)
-    expect(back.state).toEqual(state)
-    expect(back.save.seats).toEqual(seats)
+    expect(back.record.state).toEqual(state)
+    expect(back.record.seats).toEqual(seats)
+    expect(back.savedAt).toBe('2026-01-01T00:00:00.000Z')
   })
 
   it('adds the .london extension when missing', () => {
@@ -95,15 +109,13 @@ describe('save files', () => {
         [],
       ),
     )
-    expect(migrateSaveText(current)).toBe(current)
+    expect(parseSave(current)).toEqual(JSON.parse(current))
     // how a future step plugs in: a version-0 file is carried up to the current version
     const old = JSON.stringify({ ...JSON.parse(current), version: 0, legacy: true })
-    const migrated = JSON.parse(migrateSaveText(old, { 0: ({ legacy: _legacy, ...rest }) => ({ ...rest, version: 1 }) })) as Record<
-      string,
-      unknown
-    >
+    const migrated = parseSave(old, { 0: ({ legacy: _legacy, ...rest }: Record<string, unknown>) => ({ ...rest, version: 1 }) })
     expect(migrated.version).toBe(1)
-    expect(migrated.legacy).toBeUndefined()
-    expect(() => migrateSaveText(old, {})).toThrow(/cannot convert/)
+    expect((migrated as Record<string, unknown>).legacy).toBeUndefined()
+    expect(() => parseSave(old, {})).toThrow(SaveError)
+    expect(() => parseSave(old, {})).toThrow(/cannot convert/)
   })
 })

@@ -196,9 +196,14 @@ export function determinize(view: GameView, rng: Rng, memory?: BotMemory): GameS
 /**
  * Updates a memory with events as `viewer` was shown them (viewEvent): a card another player takes from the
  * board is known to be in that hand until it is seen leaving it (placed, played, discarded or spent).
- * Returns a new memory; the given one is not changed.
+ * Returns a new memory (or the given one when the events tell nothing new); the given one is not changed.
  */
 export function rememberEvents(memory: BotMemory | undefined, events: readonly GameEvent[], viewer: number): BotMemory {
+  // most events tell nothing about other hands: then the same memory comes back (a game record keeps one per move)
+  const telling = events.some(
+    (e) => e.t === 'gameOver' || ((e.t === 'draw' || e.t === 'place' || e.t === 'playAction' || e.t === 'discard') && e.seat !== viewer),
+  )
+  if (memory && !telling) return memory
   const hands: Record<number, CardId[]> = {}
   for (const [k, v] of Object.entries(memory?.knownHands ?? {})) hands[Number(k)] = v.slice()
   const drop = (seat: number, card: CardId) => {

@@ -10,8 +10,9 @@ import { determinize, type BotMemory } from './determinize.js'
 import { candidateActions, policyAction } from './policy.js'
 import { flatMonteCarlo, ismcts, type SearchStats } from './search.js'
 
-export type BotLevel = 'easy' | 'medium' | 'hard'
-export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard']
+import type { BotLevel } from '../limits.js'
+
+export { BOT_LEVELS, type BotLevel } from '../limits.js'
 
 export interface ChooseOptions {
   /** wall-clock budget for medium and hard (defaults: 200 ms and 1000 ms) */

@@ -3,7 +3,7 @@ import { cloneState } from './clone.js'
 import { parseAction } from './parse-action.js'
 import { checkAction, performAction } from './rules.js'
 import { createGame } from './setup.js'
-import type { Action, ApplyResult, GameEvent, GameOptions, GameState } from './types.js'
+import type { Action, ApplyResult, GameEvent, GameOptions, GameState, RuleError } from './types.js'
 
 export * from './types.js'
 export type { CityCardDef, DistrictDef, Colour, Provenance, EffectKey, ContinuousKey, CardKind } from './cards/card-types.js'
@@ -28,18 +28,23 @@ export * as queries from './queries.js'
  * `expectedSeq`, when given, refuses an action decided on an older state.
  */
 export function apply(state: GameState, action: unknown, expectedSeq?: number): ApplyResult {
-  if (expectedSeq !== undefined && expectedSeq !== state.seq) {
-    return { ok: false, error: { code: 'stale', message: 'The game has moved on since that move was chosen.' } }
-  }
-  const parsed = parseAction(action)
-  if (!parsed.ok) return { ok: false, error: { code: 'bad-action', message: parsed.message } }
-  const error = checkAction(state, parsed.action)
+  const error = checkMove(state, action, expectedSeq)
   if (error) return { ok: false, error }
   const next = cloneState(state)
   const events: GameEvent[] = []
-  performAction(next, parsed.action, events)
+  performAction(next, action as Action, events)
   next.seq++
   return { ok: true, state: next, events }
+}
+
+/** Whether `apply` would accept the move, without applying it: null, or the typed error it would give. */
+export function checkMove(state: GameState, action: unknown, expectedSeq?: number): RuleError | null {
+  if (expectedSeq !== undefined && expectedSeq !== state.seq) {
+    return { code: 'stale', message: 'The game has moved on since that move was chosen.' }
+  }
+  const parsed = parseAction(action)
+  if (!parsed.ok) return { code: 'bad-action', message: parsed.message }
+  return checkAction(state, parsed.action)
 }
 
 /** Applies an action known to be legal, in place (simulations that own their copy). */

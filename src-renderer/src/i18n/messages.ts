@@ -5,9 +5,9 @@ import { fr } from './fr'
 import { pt } from './pt'
 
 export type { MessageKey, Dictionary }
-export type Language = 'en' | 'es' | 'pt' | 'fr'
-
-export const LANGUAGES: readonly Language[] = ['en', 'es', 'pt', 'fr']
+// the one list of languages (also what the settings accept)
+export { LANGUAGES, type Language } from '../../../src-shared/limits'
+import type { Language } from '../../../src-shared/limits'
 /** Each language's own name, shown in the language switch. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español', pt: 'Português', fr: 'Français' }
 

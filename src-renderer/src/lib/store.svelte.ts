@@ -1,19 +1,25 @@
-// The renderer's whole state: the last SessionSnapshot from main (the only game data the UI has), the
-// settings, and UI-only bits (selection, messages). Every command goes through window.london.
+// The renderer's whole state: the session as main last pushed it (the only game data the UI has; the log is
+// kept here and grows by the appended entries of each push), the settings, and UI-only bits (selection,
+// messages). Every command goes through window.london; its reply says which push (`rev`) carries the change.
 import { tick } from 'svelte'
 import type { Action } from '../../../src-shared/engine/index'
-import type { NewGameRequest, SessionSnapshot, Settings } from '../../../src-shared/session'
-import { setLanguage, t } from '../i18n/locale.svelte'
-import type { MessageKey } from '../i18n/messages'
+import type { IpcError } from '../../../src-shared/ipc/contract'
+import type { Ack, LogEntry, NewGameRequest, SessionSnapshot, SessionState, SessionUpdate, Settings } from '../../../src-shared/session'
+import { locale, setLanguage, t } from '../i18n/locale.svelte'
 import { api, hasChannel, type AutosaveInfo, type Result } from './api'
+import { errorText } from './errors'
 import type { Subject } from './game'
 import { dropOrphanTip } from './tooltip.svelte'
 
 interface AppState {
-  snapshot: SessionSnapshot | null
+  snapshot: SessionState | null
+  /** the game log as the seat at the screen sees it */
+  log: LogEntry[]
   settings: Settings | null
-  /** a problem to show prominently (refused move, bad file, lost host) */
+  /** a problem to show prominently (refused move, bad file, lost host), in the player's language */
   error: string | null
+  /** main's own (English) words for it */
+  errorDetail: string | null
   /** a short confirmation (saved, opened) */
   notice: string | null
   busy: boolean
@@ -23,7 +29,7 @@ interface AppState {
   selected: Subject | null
   /** the choice under the pointer / focus: its spent card and target stack are marked on the table */
   preview: Action | null
-  /** ms from sending a move to the new snapshot in the DOM, last move */
+  /** ms from sending a move to the new position in the DOM, last move */
   lastRoundTrip: number | null
   /** on the scoring screen: look at the final table instead */
   showFinalTable: boolean
@@ -31,8 +37,10 @@ interface AppState {
 
 export const app = $state<AppState>({
   snapshot: null,
+  log: [],
   settings: null,
   error: null,
+  errorDetail: null,
   notice: null,
   busy: false,
   autosave: null,
@@ -43,59 +51,117 @@ export const app = $state<AppState>({
   showFinalTable: false,
 })
 
-/** Round trips measured since launch (read by the e2e timing spec). */
+/** Round trips measured since launch (read by the e2e specs). */
 const roundTrips: number[] = []
 ;(globalThis as unknown as { __londonRoundTrips: number[] }).__londonRoundTrips = roundTrips
 
-let pushes = 0
+/** The highest session revision shown, and the commands waiting for theirs. */
+let rev = -1
+let waiting: { rev: number; done: () => void }[] = []
+/** A push that never came (a lost event) is fetched after this long. */
+const PUSH_TIMEOUT_MS = 3000
 
 function plain<T>(v: T): T {
   return $state.snapshot(v) as T
 }
 
-function snapshotKey(s: SessionSnapshot | null): string {
+function selectionKey(s: SessionState | null): string {
   if (!s) return ''
   return `${s.stage}/${s.view?.seq ?? -1}/${s.viewer ?? -1}`
 }
 
-export function applySnapshot(s: SessionSnapshot): void {
-  const before = snapshotKey(app.snapshot)
+function showState(s: SessionState): void {
+  const before = selectionKey(app.snapshot)
+  rev = s.rev
   app.snapshot = s
-  if (snapshotKey(s) !== before) {
+  if (selectionKey(s) !== before) {
     app.selected = null
     app.preview = null
   }
   if (s.stage !== 'scoring' && s.stage !== 'over') app.showFinalTable = false
   void tick().then(dropOrphanTip)
+  const ready = waiting.filter((w) => w.rev <= rev)
+  waiting = waiting.filter((w) => w.rev > rev)
+  for (const w of ready) w.done()
 }
 
-function describe(key: MessageKey, err: { code: string; message: string }): string {
-  if (err.code === 'TRANSPORT') return t('error.transport', { message: err.message })
-  return t(key, { message: err.message })
+/** The whole session (getSnapshot): replaces everything unless a newer push was shown already. */
+export function applySnapshot(s: SessionSnapshot): void {
+  if (s.rev < rev) return
+  const { log, ...state } = s
+  app.log = [...log]
+  showState(state)
 }
 
-/** Runs a call; a failure becomes the visible error; a pushed snapshot newer than the answer wins. */
-async function run<T>(call: () => Promise<Result<T>>, errorKey: MessageKey, onValue?: (v: T, stale: boolean) => void): Promise<T | null> {
-  const pushesBefore = pushes
+/** A push: the new session, the log cut back to `logFrom` and the new entries appended. */
+export function applyUpdate(u: SessionUpdate): void {
+  if (u.rev <= rev) return
+  const { logFrom, logAppend, ...state } = u
+  if (logFrom > app.log.length) {
+    // an earlier push went missing: fetch the whole session
+    void resync()
+    return
+  }
+  if (logFrom < app.log.length) app.log.length = logFrom
+  if (logAppend.length > 0) app.log.push(...logAppend)
+  showState(state)
+}
+
+async function resync(): Promise<void> {
+  const r = await api().getSnapshot()
+  if (r.ok) applySnapshot(r.value)
+}
+
+/** Resolves once the push with revision `target` (or a later one) is shown. */
+function shown(target: number): Promise<void> {
+  if (rev >= target) return Promise.resolve()
+  return new Promise((done) => {
+    waiting.push({ rev: target, done })
+    setTimeout(() => {
+      if (rev < target) void resync().then(() => (rev >= target ? undefined : showAnyway(target)))
+    }, PUSH_TIMEOUT_MS)
+  })
+}
+
+/** Never leave a command waiting forever. */
+function showAnyway(target: number): void {
+  const ready = waiting.filter((w) => w.rev <= target)
+  waiting = waiting.filter((w) => w.rev > target)
+  for (const w of ready) w.done()
+}
+
+function fail(error: IpcError): void {
+  app.error = errorText(locale.current, error)
+  app.errorDetail = error.message
+}
+
+/** Runs a call (busy meanwhile); a failure becomes the visible error. `then` runs while still busy. */
+async function run<T>(call: () => Promise<Result<T>>, then?: (v: T) => Promise<void>): Promise<T | null> {
   app.busy = true
   try {
     const r = await call()
     if (!r.ok) {
-      app.error = describe(errorKey, r.error)
+      fail(r.error)
       return null
     }
-    onValue?.(r.value, pushes !== pushesBefore)
+    await then?.(r.value)
     return r.value
   } catch (err) {
-    app.error = t('error.transport', { message: String(err) })
+    fail({ code: 'TRANSPORT', message: String(err) })
     return null
   } finally {
     app.busy = false
   }
 }
 
-function takeSnapshot(v: SessionSnapshot, stale: boolean): void {
-  if (!stale) applySnapshot(v)
+/** A command that changes the session: done once its change is on screen. */
+function command<T extends Ack>(call: () => Promise<Result<T>>): Promise<T | null> {
+  return run(call, (ack) => shown(ack.rev))
+}
+
+function clearMessages(): void {
+  app.error = null
+  app.errorDetail = null
 }
 
 function flash(text: string): void {
@@ -109,40 +175,40 @@ export async function init(): Promise<void> {
   const london = api()
   if (hasChannel('on')) {
     try {
-      london.on('snapshot', (s) => {
-        pushes++
-        applySnapshot(s)
-      })
+      london.on('session', applyUpdate)
     } catch {
-      // the host does not push snapshots yet: answers still update the UI
+      // the host does not push yet: getSnapshot still shows the session
     }
   }
   if (hasChannel('getSettings')) {
-    const s = await run(() => london.getSettings(), 'error.refused')
+    const s = await run(() => london.getSettings())
     if (s) {
       app.settings = s
       setLanguage(s.language)
     }
   }
-  if (hasChannel('getSnapshot')) await run(() => london.getSnapshot(), 'error.refused', takeSnapshot)
+  if (hasChannel('getSnapshot')) {
+    const s = await run(() => london.getSnapshot())
+    if (s) applySnapshot(s)
+  }
   if (hasChannel('autosaveInfo') && (app.snapshot === null || app.snapshot.stage === 'setup')) {
-    const info = await run(() => london.autosaveInfo(), 'error.openFailed')
+    const info = await run(() => london.autosaveInfo())
     app.autosave = info ?? null
   }
 }
 
 export async function newGame(req: NewGameRequest): Promise<void> {
-  app.error = null
+  clearMessages()
   app.autosave = null
-  await run(() => api().newGame(plain(req)), 'error.refused', takeSnapshot)
+  await command(() => api().newGame(plain(req)))
 }
 
 export async function act(action: Action): Promise<void> {
   const view = app.snapshot?.view
   if (!view) return
-  app.error = null
+  clearMessages()
   const started = performance.now()
-  const ok = await run(() => api().act({ seq: view.seq, action: plain(action) }), 'error.refused', takeSnapshot)
+  const ok = await command(() => api().act({ seq: view.seq, action: plain(action) }))
   if (ok) {
     await tick()
     const ms = performance.now() - started
@@ -152,47 +218,46 @@ export async function act(action: Action): Promise<void> {
 }
 
 export async function undo(): Promise<void> {
-  app.error = null
-  await run(() => api().undo(), 'error.refused', takeSnapshot)
+  clearMessages()
+  await command(() => api().undo())
 }
 
 export async function confirmHandover(): Promise<void> {
-  app.error = null
-  await run(() => api().confirmHandover(), 'error.refused', takeSnapshot)
+  clearMessages()
+  await command(() => api().confirmHandover())
 }
 
 export async function save(as: boolean): Promise<void> {
-  app.error = null
-  const r = await run(() => (as ? api().saveAs() : api().save()), 'error.saveFailed')
+  clearMessages()
+  const r = await run(() => (as ? api().saveAs() : api().save()))
   if (r?.saved && r.path) flash(t('app.savedTo', { path: r.path }))
 }
 
 export async function open(): Promise<void> {
-  app.error = null
-  const r = await run(() => api().open(), 'error.openFailed')
+  clearMessages()
+  const r = await command(() => api().open())
   if (r?.opened) {
     app.autosave = null
-    applySnapshot(r.snapshot)
     flash(t('app.opened'))
   }
 }
 
 export async function resumeAutosave(): Promise<void> {
-  app.error = null
-  await run(() => api().resumeAutosave(), 'error.openFailed', takeSnapshot)
+  clearMessages()
+  await command(() => api().resumeAutosave())
   app.autosave = null
 }
 
 export async function quitGame(): Promise<void> {
-  app.error = null
-  await run(() => api().quitGame(), 'error.refused', takeSnapshot)
+  clearMessages()
+  await command(() => api().quitGame())
 }
 
 export async function updateSettings(patch: Partial<Settings>): Promise<void> {
   if (patch.language) setLanguage(patch.language)
   if (app.settings) app.settings = { ...app.settings, ...patch }
   if (!hasChannel('setSettings')) return
-  const s = await run(() => api().setSettings(plain(patch)), 'error.refused')
+  const s = await run(() => api().setSettings(plain(patch)))
   if (s) {
     app.settings = s
     setLanguage(s.language)
