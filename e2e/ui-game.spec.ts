@@ -25,6 +25,7 @@ test('4 players, 1 human + 3 easy bots, played to the scoring screen by clicking
     2017,
   )
   await expect(page.getByTestId('table')).toBeVisible()
+  const firstTrip = await page.evaluate(() => (window as unknown as { __londonRoundTrips: number[] }).__londonRoundTrips.length)
   await expect(page.getByTestId('opponent-area')).toHaveCount(3)
   await expect(page.getByTestId('district-offer')).toBeVisible()
 
@@ -55,6 +56,21 @@ test('4 players, 1 human + 3 easy bots, played to the scoring screen by clicking
 
   const clicks = await playToEnd(page)
   console.log(`[ui-game] 4-player game finished after ${clicks} more human clicks`)
+  // the click → table round trip (act sent → its push shown) must not grow with the game. Compared on the fast end
+  // (10th percentile) of 30 moves each: what the work costs, least disturbed by other processes on a shared
+  // machine, where single moves vary from 2 to 100 ms (the medians are printed too).
+  const trips = await page.evaluate((n) => (window as unknown as { __londonRoundTrips: number[] }).__londonRoundTrips.slice(n), firstTrip)
+  const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!
+  const sample = 30
+  expect(trips.length).toBeGreaterThan(3 * sample)
+  const [first, last] = [trips.slice(0, sample), trips.slice(-sample)]
+  const [start, end] = [quantile(first, 0.1), quantile(last, 0.1)]
+  console.log(
+    `[round-trip] 4-player game, ${trips.length} human moves: start (first ${sample}) median ${quantile(first, 0.5).toFixed(1)} ms, ` +
+      `p10 ${start.toFixed(1)} ms; end (last ${sample}) median ${quantile(last, 0.5).toFixed(1)} ms, p10 ${end.toFixed(1)} ms; ` +
+      `end/start p10 ${(end / start).toFixed(2)}, median ${(quantile(last, 0.5) / quantile(first, 0.5)).toFixed(2)}`,
+  )
+  expect(end).toBeLessThanOrEqual(1.2 * start)
   await expect(page.getByTestId('scoring')).toBeVisible()
   await expect(page.getByTestId('scoring-table')).toBeVisible()
   // the scoring steps are revealed one by one, then the winner appears

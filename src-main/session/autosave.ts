@@ -41,12 +41,13 @@ export class Autosaver {
   /** Resolves when everything queued so far is on disk for good; rejects when the write carrying it failed. */
   flush(): Promise<void> {
     const upTo = this.queued
-    if (this.worker === null && this.pending === null) return Promise.resolve()
+    if (this.worker === null && this.pending === null) return this.ready.then(() => {})
     return new Promise((resolve, reject) => this.waiters.push({ upTo, resolve, reject }))
   }
 
   /** The unfinished game the file holds, for the resume offer (null: none, finished, or unreadable). */
   async info(onError: (what: string, err: unknown) => void): Promise<AutosaveInfo | null> {
+    await this.ready
     let loaded: Awaited<ReturnType<typeof readSaveFile>>
     try {
       loaded = await readSaveFile(this.path)

@@ -2,24 +2,8 @@ import { catalogFor } from './cards/catalog.js'
 import { Rng } from './rng.js'
 import { STARTING_HAND, STARTING_MONEY, boardSlots, startingPoverty } from './queries.js'
 import { startTurn } from './rules.js'
+import { checkOptions } from './options.js'
 import type { CardId, GameOptions, GameState } from './types.js'
-
-export const MIN_PLAYERS = 2
-export const MAX_PLAYERS = 4
-export const EDITIONS = ['second', 'classic'] as const satisfies readonly GameOptions['edition'][]
-/** Seeds are unsigned 32-bit integers. */
-export const MAX_SEED = 0xffffffff
-
-export function checkOptions(options: unknown): string | null {
-  if (typeof options !== 'object' || options === null) return 'options must be an object'
-  const o = options as Record<string, unknown>
-  if (!(EDITIONS as readonly unknown[]).includes(o.edition)) return 'edition must be "second" or "classic"'
-  if (!Number.isInteger(o.players) || (o.players as number) < MIN_PLAYERS || (o.players as number) > MAX_PLAYERS)
-    return 'players must be 2, 3 or 4'
-  if (!Number.isInteger(o.seed) || (o.seed as number) < 0 || (o.seed as number) > MAX_SEED)
-    return `seed must be a whole number from 0 to ${MAX_SEED}`
-  return null
-}
 
 /** A new game: decks A on B on C, six cards each, £5 each; districts face up (second) or an empty map (classic). */
 export function createGame(options: GameOptions): GameState {

@@ -9,7 +9,7 @@ import { createGame } from './setup.js'
 import type { Edition } from './cards/card-types.js'
 import type { Action, ApplyResult, CardId, DistrictId, GameEvent, GameState, Phase, RuleError, Seat, TurnState } from './types.js'
 
-export { EDITIONS } from './setup.js'
+export { EDITIONS } from './options.js'
 
 export function game(edition: Edition, players = 2, seed = 1): GameState {
   return createGame({ edition, players, seed })
