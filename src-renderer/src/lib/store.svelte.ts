@@ -8,51 +8,43 @@ import type { Ack, LogEntry, NewGameRequest, SessionSnapshot, SessionState, Sess
 import { locale, setLanguage, t } from '../i18n/locale.svelte'
 import { api, hasChannel, type AutosaveInfo, type Result } from './api'
 import { errorText } from './errors'
+import { share } from './share'
 import type { Subject } from './game'
 import { dropOrphanTip } from './tooltip.svelte'
 
-interface AppState {
-  snapshot: SessionState | null
-  /** the game log as the seat at the screen sees it */
-  log: LogEntry[]
-  settings: Settings | null
+/**
+ * The renderer's state. What main sends is kept raw (`$state.raw`): it is replaced, never changed in place, so
+ * no deep proxy is built over every card of every push — a push costs the same late in the game as early on.
+ */
+class AppState {
+  snapshot = $state.raw<SessionState | null>(null)
+  /** the game log as the seat at the screen sees it (replaced on every push that adds to it) */
+  log = $state.raw<readonly LogEntry[]>([])
+  settings = $state.raw<Settings | null>(null)
   /** a problem to show prominently (refused move, bad file, lost host), in the player's language */
-  error: string | null
+  error = $state<string | null>(null)
   /** main's own (English) words for it */
-  errorDetail: string | null
+  errorDetail = $state<string | null>(null)
   /** a short confirmation (saved, opened) */
-  notice: string | null
-  busy: boolean
-  autosave: AutosaveInfo | null
-  showSettings: boolean
+  notice = $state<string | null>(null)
+  busy = $state(false)
+  autosave = $state.raw<AutosaveInfo | null>(null)
+  showSettings = $state(false)
   /** the clicked card/district whose choices are shown */
-  selected: Subject | null
+  selected = $state.raw<Subject | null>(null)
   /** the choice under the pointer / focus: its spent card and target stack are marked on the table */
-  preview: Action | null
+  preview = $state.raw<Action | null>(null)
   /** ms from sending a move to the new position in the DOM, last move */
-  lastRoundTrip: number | null
+  lastRoundTrip = $state<number | null>(null)
   /** on the scoring screen: look at the final table instead */
-  showFinalTable: boolean
+  showFinalTable = $state(false)
 }
 
-export const app = $state<AppState>({
-  snapshot: null,
-  log: [],
-  settings: null,
-  error: null,
-  errorDetail: null,
-  notice: null,
-  busy: false,
-  autosave: null,
-  showSettings: false,
-  selected: null,
-  preview: null,
-  lastRoundTrip: null,
-  showFinalTable: false,
-})
+export const app = new AppState()
 
-/** Round trips measured since launch (read by the e2e specs). */
+/** Click → table round trips since launch (read by the e2e specs): a move sent, until its position is in the DOM. */
 const roundTrips: number[] = []
+let moving: { seq: number; started: number } | null = null
 ;(globalThis as unknown as { __londonRoundTrips: number[] }).__londonRoundTrips = roundTrips
 
 /** The highest session revision shown, and the commands waiting for theirs. */
@@ -70,8 +62,9 @@ function selectionKey(s: SessionState | null): string {
   return `${s.stage}/${s.view?.seq ?? -1}/${s.viewer ?? -1}`
 }
 
-function showState(s: SessionState): void {
+function showState(next: SessionState): void {
   const before = selectionKey(app.snapshot)
+  const s = share(app.snapshot, next)
   rev = s.rev
   app.snapshot = s
   if (selectionKey(s) !== before) {
@@ -80,6 +73,16 @@ function showState(s: SessionState): void {
   }
   if (s.stage !== 'scoring' && s.stage !== 'over') app.showFinalTable = false
   void tick().then(dropOrphanTip)
+  if (moving && s.view && s.view.seq > moving.seq) {
+    // the table shows the move (in the DOM after this tick): the round trip ends here, whenever the act reply arrives
+    const started = moving.started
+    moving = null
+    void tick().then(() => {
+      const ms = performance.now() - started
+      app.lastRoundTrip = ms
+      roundTrips.push(ms)
+    })
+  }
   const ready = waiting.filter((w) => w.rev <= rev)
   waiting = waiting.filter((w) => w.rev > rev)
   for (const w of ready) w.done()
@@ -89,7 +92,7 @@ function showState(s: SessionState): void {
 export function applySnapshot(s: SessionSnapshot): void {
   if (s.rev < rev) return
   const { log, ...state } = s
-  app.log = [...log]
+  app.log = log
   showState(state)
 }
 
@@ -102,8 +105,7 @@ export function applyUpdate(u: SessionUpdate): void {
     void resync()
     return
   }
-  if (logFrom < app.log.length) app.log.length = logFrom
-  if (logAppend.length > 0) app.log.push(...logAppend)
+  if (logFrom < app.log.length || logAppend.length > 0) app.log = [...app.log.slice(0, logFrom), ...logAppend]
   showState(state)
 }
 
@@ -207,14 +209,9 @@ export async function act(action: Action): Promise<void> {
   const view = app.snapshot?.view
   if (!view) return
   clearMessages()
-  const started = performance.now()
+  moving = { seq: view.seq, started: performance.now() }
   const ok = await command(() => api().act({ seq: view.seq, action: plain(action) }))
-  if (ok) {
-    await tick()
-    const ms = performance.now() - started
-    app.lastRoundTrip = ms
-    roundTrips.push(ms)
-  }
+  if (!ok) moving = null
 }
 
 export async function undo(): Promise<void> {
