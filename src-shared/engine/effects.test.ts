@@ -466,6 +466,38 @@ describe('Underground (classic)', () => {
     expect(events).toContainEqual({ t: 'underground', seat: 0, borough: b('Lambeth'), cost: 0 })
   })
 
+  /** Money paid and each marker's surcharge when activating with `boroughs` (in that order). */
+  function surcharges(occupied: string[], marked: string[], boroughs: string[]) {
+    const { s, u, spend } = underground(occupied)
+    for (const n of marked) s.map!.underground[b(n)] = true
+    const { state: t, events } = step(s, { type: 'activate', card: u, spend, boroughs: boroughs.map(b) })
+    const costs = events.flatMap((e) => (e.t === 'underground' ? [e.cost] : []))
+    return { paid: 10 - t.players[0]!.money, costs }
+  }
+
+  it('the second marker pays £3 when it has to cross the Thames, whether or not the first one crossed', () => {
+    // the first extends by land, the second crosses from Westminster to Lambeth
+    expect(surcharges(['City', 'Westminster', 'Lambeth'], ['City'], ['Westminster', 'Lambeth'])).toEqual({ paid: 3, costs: [0, 3] })
+    // both cross: City → Southwark & Bermondsey, Fulham & Chelsea → Battersea
+    const both = ['City', 'Fulham & Chelsea', 'Southwark & Bermondsey', 'Battersea']
+    expect(surcharges(both, ['City', 'Fulham & Chelsea'], ['Southwark & Bermondsey', 'Battersea'])).toEqual({ paid: 6, costs: [3, 3] })
+    expect(surcharges(both, ['City', 'Fulham & Chelsea'], ['Battersea', 'Southwark & Bermondsey'])).toEqual({ paid: 6, costs: [3, 3] })
+  })
+
+  it('a second marker next to the first one by land does not cross, in either order', () => {
+    const occupied = ['City', 'Westminster', 'Lambeth', 'Wandsworth', 'Southwark & Bermondsey']
+    // Southwark crosses from City; Lambeth then extends from it by land
+    expect(surcharges(occupied, ['City', 'Wandsworth'], ['Southwark & Bermondsey', 'Lambeth'])).toEqual({ paid: 3, costs: [3, 0] })
+    // Lambeth extends from Wandsworth by land; Southwark then extends from Lambeth by land
+    expect(surcharges(occupied, ['City', 'Wandsworth'], ['Lambeth', 'Southwark & Bermondsey'])).toEqual({ paid: 0, costs: [0, 0] })
+  })
+
+  it('a chain that starts empty: the first marker of the game pays nothing, a second across the bridge pays £3', () => {
+    const occupied = ['City', 'Southwark & Bermondsey']
+    expect(surcharges(occupied, [], ['City', 'Southwark & Bermondsey'])).toEqual({ paid: 3, costs: [0, 3] })
+    expect(surcharges(occupied, [], ['Southwark & Bermondsey', 'City'])).toEqual({ paid: 3, costs: [0, 3] })
+  })
+
   it('no more than ten markers in the game', () => {
     const all = [
       'City',
