@@ -592,19 +592,38 @@ describe.each(EDITIONS)('action cards (%s)', (edition) => {
 })
 
 describe.each(EDITIONS)('School (%s)', (edition) => {
-  it('£1 lets a card of any colour, a Pauper included, pay for a placement; the same colour costs nothing extra', () => {
+  it('£1 lets a card of another colour pay for a placement; the same colour costs nothing extra', () => {
     const s = at(game(edition, 2, 24), 0, DEVELOP)
     addCard(s, 0, 'school-c')
-    const [hosp, pauper, grocers, salters, vintners] = setHand(s, 0, ['Hospital', 'Paupers', 'Grocers', 'Salters', 'Vintners'])
+    const [hosp, grocers, salters, vintners] = setHand(s, 0, ['Hospital', 'Grocers', 'Salters', 'Vintners'])
     setPlayer(s, 0, { money: 10 })
     valid(s)
-    let t = act(s, { type: 'place', card: hosp!, spend: pauper!, onto: null })
+    let t = act(s, { type: 'place', card: hosp!, spend: vintners!, onto: null })
     expect(t.players[0]!.money).toBe(7)
     t = act(t, { type: 'place', card: grocers!, spend: salters!, onto: null })
     expect(t.players[0]!.money).toBe(7)
     expect(t.players[0]!.stacks).toHaveLength(3)
-    expect(vintners).toBeDefined()
   })
+
+  it(
+    edition === 'classic'
+      ? 'classic: a Pauper may pay through School ("unless you can educate them")'
+      : 'second edition: a Pauper never pays for a placement, School or not (2017: only where a card says so)',
+    () => {
+      const s = at(game(edition, 2, 24), 0, DEVELOP)
+      addCard(s, 0, 'school-c')
+      const [hosp, pauper] = setHand(s, 0, ['Hospital', 'Paupers'])
+      setPlayer(s, 0, { money: 10 })
+      valid(s)
+      const place = { type: 'place', card: hosp!, spend: pauper!, onto: null } as const
+      if (edition === 'classic') expect(act(s, place).players[0]!.money).toBe(7)
+      else {
+        refused(s, place, 'not-allowed')
+        // with nothing else to pay, developing is not even offered
+        refused(at(s, 0, ACTION), { type: 'chooseDevelop' }, 'not-allowed')
+      }
+    },
+  )
 
   it('without a visible School a Pauper or another colour cannot pay', () => {
     const s = at(game(edition, 2, 24), 0, DEVELOP)

@@ -172,6 +172,8 @@ export function checkPlace(state: GameState, seat: Seat, card: CardId, spend: Ca
   }
   if (spend === card) return err('bad-action', 'A card cannot pay for itself.')
   if (!p.hand.includes(spend)) return err('not-in-hand', 'The card to spend is not in your hand.')
+  // 2017: a Pauper pays for a placement only where a card says so, and none does (School included)
+  if (cardDef(state, spend).kind === 'pauper' && !isClassic(state)) return err('not-allowed', 'Paupers cannot pay for a placement.')
   if (cardDef(state, spend).colour !== def.colour && !hasContinuous(state, seat, 'school')) {
     return err('not-allowed', `Spend a ${def.colour} card to place ${def.name}.`)
   }
