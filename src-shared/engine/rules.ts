@@ -78,7 +78,8 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
       return null
     case 'chooseRunCity':
       if (phase.kind !== 'action') return err('wrong-phase', 'Choose your action after drawing.')
-      if (!canActivateAny(state)) return err('not-allowed', 'You have no card you could activate.')
+      // 2017: activate as many cards as you wish, none included; classic: at least one
+      if (isClassic(state) && !canActivateAny(state)) return err('not-allowed', 'You have no card you could activate.')
       return null
     case 'chooseDrawThree':
       if (phase.kind !== 'action') return err('wrong-phase', 'Choose your action after drawing.')
@@ -112,7 +113,8 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
     }
     case 'endRun':
       if (phase.kind !== 'run') return err('wrong-phase', 'You are not running your city.')
-      if (state.turn.activated.length === 0 && canActivateAny(state)) return err('not-allowed', 'Activate at least one card first.')
+      if (isClassic(state) && state.turn.activated.length === 0 && canActivateAny(state))
+        return err('not-allowed', 'Activate at least one card first.')
       if (districtRunPending(state, seat)) return err('not-allowed', 'Your top district must be run first.')
       return null
     case 'discard':
