@@ -28,14 +28,15 @@ export function loansNeeded(state: GameState, seat: Seat, amount: number): numbe
   return short <= 0 ? 0 : Math.ceil(short / loanSize(state, seat))
 }
 
-/** Removing poverty never goes below zero; unused removal is lost. */
-export function removePoverty(state: GameState, seat: Seat, amount: number, events: Events): void {
+/** Removing poverty never goes below zero; unused removal is lost. Returns the poverty removed. */
+export function removePoverty(state: GameState, seat: Seat, amount: number, events: Events): number {
   const p = state.players[seat]!
   const removed = Math.min(p.poverty, amount)
   if (removed > 0) {
     p.poverty -= removed
     events.push({ t: 'poverty', seat, amount: -removed })
   }
+  return Math.max(0, removed)
 }
 
 export function gainPoverty(state: GameState, seat: Seat, amount: number, events: Events): void {

@@ -363,7 +363,11 @@ function buyLand(state: GameState, seat: Seat, district: number, events: Events)
   events.push({ t: 'chooseAction', seat, action: 'buyLand' })
   pay(state, seat, d.cost, null, events)
   p.districts.push(district)
-  events.push({ t: 'buyLand', seat, district, cost: d.cost })
+  // second edition: prestige and poverty relief at once (the classic map scores boroughs at the end)
+  const prestige = isClassic(state) ? 0 : d.prestige
+  p.prestige += prestige
+  const relief = isClassic(state) ? 0 : removePoverty(state, seat, d.removePoverty, events)
+  events.push({ t: 'buyLand', seat, district, cost: d.cost, prestige, relief })
   if (!isClassic(state)) {
     const i = state.districtOffer.indexOf(district)
     const next = state.districtDeck.pop()
@@ -372,8 +376,6 @@ function buyLand(state: GameState, seat: Seat, district: number, events: Events)
       state.districtOffer[i] = next
       events.push({ t: 'newDistrict', district: next })
     }
-    p.prestige += d.prestige
-    removePoverty(state, seat, d.removePoverty, events)
   }
   state.phase = { kind: 'draw', left: d.cardsDrawn, optional: false, then: 'handLimit' }
 }

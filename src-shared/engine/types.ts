@@ -202,7 +202,15 @@ export type GameEvent =
   | { readonly t: 'peek'; readonly seat: Seat; readonly cards: readonly CardId[] }
   | { readonly t: 'returnPeeked'; readonly seat: Seat; readonly count: number }
   | { readonly t: 'chooseAction'; readonly seat: Seat; readonly action: 'develop' | 'runCity' | 'drawThree' | 'buyLand' }
-  | { readonly t: 'buyLand'; readonly seat: Seat; readonly district: DistrictId; readonly cost: number }
+  /** second edition: `prestige` gained and `relief` (poverty removed) at purchase; both 0 on the classic map */
+  | {
+      readonly t: 'buyLand'
+      readonly seat: Seat
+      readonly district: DistrictId
+      readonly cost: number
+      readonly prestige: number
+      readonly relief: number
+    }
   | { readonly t: 'newDistrict'; readonly district: DistrictId }
   | {
       readonly t: 'place'

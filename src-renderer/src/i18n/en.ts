@@ -258,7 +258,7 @@ export const en = {
   'log.chooseRunCity': '{player} chose to run their city.',
   'log.chooseDrawThree': '{player} chose to draw three cards.',
   'log.chooseBuyLand': '{player} chose to buy land.',
-  'log.buyLand': '{player} bought {district} for £{cost}.',
+  'log.buyLand': '{player} bought {district} for £{cost}{gains}.',
   'log.newDistrict': '{district} is now for sale.',
   'log.place': '{player} placed {card} on a new stack for £{cost}.',
   'log.placeOnto': '{player} placed {card} on stack {n} for £{cost}.',

@@ -249,7 +249,7 @@ export const es: Dictionary = {
   'log.chooseRunCity': '{player} eligió administrar su ciudad.',
   'log.chooseDrawThree': '{player} eligió robar tres cartas.',
   'log.chooseBuyLand': '{player} eligió comprar tierras.',
-  'log.buyLand': '{player} compró {district} por £{cost}.',
+  'log.buyLand': '{player} compró {district} por £{cost}{gains}.',
   'log.newDistrict': '{district} sale a la venta.',
   'log.place': '{player} colocó {card} en una pila nueva por £{cost}.',
   'log.placeOnto': '{player} colocó {card} en la pila {n} por £{cost}.',

@@ -252,7 +252,7 @@ export const fr: Dictionary = {
   'log.chooseRunCity': '{player} a choisi de faire fonctionner sa ville.',
   'log.chooseDrawThree': '{player} a choisi de piocher trois cartes.',
   'log.chooseBuyLand': '{player} a choisi d’acheter un terrain.',
-  'log.buyLand': '{player} a acheté {district} pour £{cost}.',
+  'log.buyLand': '{player} a acheté {district} pour £{cost}{gains}.',
   'log.newDistrict': '{district} est maintenant en vente.',
   'log.place': '{player} a posé {card} sur une nouvelle pile pour £{cost}.',
   'log.placeOnto': '{player} a posé {card} sur la pile {n} pour £{cost}.',

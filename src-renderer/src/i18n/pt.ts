@@ -249,7 +249,7 @@ export const pt: Dictionary = {
   'log.chooseRunCity': '{player} escolheu administrar a cidade.',
   'log.chooseDrawThree': '{player} escolheu comprar três cartas.',
   'log.chooseBuyLand': '{player} escolheu comprar terreno.',
-  'log.buyLand': '{player} comprou {district} por £{cost}.',
+  'log.buyLand': '{player} comprou {district} por £{cost}{gains}.',
   'log.newDistrict': '{district} está agora à venda.',
   'log.place': '{player} colocou {card} numa pilha nova por £{cost}.',
   'log.placeOnto': '{player} colocou {card} na pilha {n} por £{cost}.',

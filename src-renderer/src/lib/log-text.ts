@@ -1,7 +1,7 @@
 // One plain sentence per game event, in a given language (pure: no Svelte state).
 import type { Edition, GameEvent } from '../../../src-shared/engine/index'
 import { formatParts, type Language, type MessageKey, type Part } from '../i18n/messages'
-import { HIDDEN, cardName } from './game'
+import { HIDDEN, UNCONFIRMED_MARK, cardName, districtDef, districtUnconfirmed } from './game'
 
 // ------------------------------------------------------------------ log
 
@@ -42,8 +42,16 @@ export function eventParts(lang: Language, ed: Edition, e: GameEvent): LogPart[]
               : 'log.chooseBuyLand'
       return P(key, { player: { player: e.seat } })
     }
-    case 'buyLand':
-      return P('log.buyLand', { player: { player: e.seat }, district: { district: e.district }, cost: e.cost })
+    case 'buyLand': {
+      // second edition: what the purchase gave at once, with † on values not confirmed for 2017
+      const d = districtDef(ed, e.district)
+      const mark = (f: 'prestige' | 'removePoverty') => (d && districtUnconfirmed(ed, d, f) ? UNCONFIRMED_MARK : '')
+      const list: string[] = []
+      if (e.prestige > 0) list.push(tr('log.gainPrestige', { n: e.prestige }) + mark('prestige'))
+      if (e.relief > 0) list.push(tr('log.losePoverty', { n: e.relief }) + mark('removePoverty'))
+      const gains = list.length ? tr('log.gains', { list: list.join(', ') }) : ''
+      return P('log.buyLand', { player: { player: e.seat }, district: { district: e.district }, cost: e.cost, gains })
+    }
     case 'newDistrict':
       return P('log.newDistrict', { district: { district: e.district } })
     case 'place': {
