@@ -4,7 +4,8 @@ import { ReplayError, checkOptions, replay, type GameResult, type GameState } fr
 import type { SeatConfig } from './session.js'
 
 export const SAVE_FORMAT = 'london-save'
-export const SAVE_VERSION = 1
+/** 2: the rules of issue 8 and what each seat has seen (GameState.known); format 1 is migrated (src-main/session/saves.ts) */
+export const SAVE_VERSION = 2
 /** Refuse absurd files before replaying them. */
 const MAX_ACTIONS = 100_000
 

@@ -81,9 +81,9 @@ describe('save files', () => {
     expect(withSaveExtension('/x/game.LONDON')).toBe('/x/game.LONDON')
   })
 
-  it('has a migration hook but no invented older format', () => {
-    expect(SAVE_VERSION).toBe(1)
-    expect(Object.keys(MIGRATIONS)).toEqual([])
+  it('has a migration hook: format 1 (the rules before issue 8) is carried up to 2', () => {
+    expect(SAVE_VERSION).toBe(2)
+    expect(Object.keys(MIGRATIONS)).toEqual(['1'])
     const state = createGame({ edition: 'classic', players: 2, seed: 3 })
     const current = serializeSave(
       makeSave(
@@ -96,14 +96,50 @@ describe('save files', () => {
       ),
     )
     expect(migrateSaveText(current)).toBe(current)
-    // how a future step plugs in: a version-0 file is carried up to the current version
+    // how a step plugs in: a (made-up) version-0 file is carried up to the current version, step by step
     const old = JSON.stringify({ ...JSON.parse(current), version: 0, legacy: true })
-    const migrated = JSON.parse(migrateSaveText(old, { 0: ({ legacy: _legacy, ...rest }) => ({ ...rest, version: 1 }) })) as Record<
-      string,
-      unknown
-    >
-    expect(migrated.version).toBe(1)
+    const steps = { ...MIGRATIONS, 0: ({ legacy: _legacy, ...rest }: Record<string, unknown>) => ({ ...rest, version: 1 }) }
+    const migrated = JSON.parse(migrateSaveText(old, steps)) as Record<string, unknown>
+    expect(migrated.version).toBe(2)
     expect(migrated.legacy).toBeUndefined()
     expect(() => migrateSaveText(old, {})).toThrow(/cannot convert/)
+  })
+
+  /** A format-1 file of a real game: the same moves, an old check that no longer matches the state's hash. */
+  function formatOne(edition: 'second' | 'classic', moves: number) {
+    let state = createGame({ edition, players: 2, seed: 9 })
+    const actions = []
+    for (let i = 0; i < moves; i++) {
+      const a = legalActions(state).find((x) => x.type !== 'takeLoan')!
+      const r = apply(state, a)
+      if (!r.ok) throw new Error(r.error.message)
+      state = r.state
+      actions.push(a)
+    }
+    const seats = [
+      { kind: 'human', name: 'A' },
+      { kind: 'bot', name: 'B', level: 'easy' },
+    ] as const
+    const save = makeSave(state, seats, actions)
+    return { state, v1: { ...save, version: 1, final: { ...save.final, stateHash: '0badc0de' } } }
+  }
+
+  it('format 1: the moves are replayed under the current rules and the check is written anew', async () => {
+    for (const edition of ['second', 'classic'] as const) {
+      const { state, v1 } = formatOne(edition, 60)
+      const path = join(tmp(), 'old.london')
+      writeFileSync(path, JSON.stringify(v1))
+      const back = await readSaveFile(path)
+      expect(back.state).toEqual(state)
+      expect(back.save.version).toBe(2)
+    }
+  })
+
+  it('format 1: a save whose moves do not reach the recorded turn, or are no longer legal, is refused', () => {
+    const { v1 } = formatOne('second', 40)
+    const moved = { ...v1, final: { ...v1.final, turnNumber: v1.final.turnNumber + 1 } }
+    expect(() => migrateSaveText(JSON.stringify(moved))).toThrow(/altered/)
+    const illegal = { ...v1, actions: [...v1.actions.slice(0, 5), { type: 'endRun' }, ...v1.actions.slice(5)] }
+    expect(() => migrateSaveText(JSON.stringify(illegal))).toThrow(/earlier rules.*move 6/)
   })
 })

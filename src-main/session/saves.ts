@@ -5,8 +5,17 @@
  */
 import { readFile, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { GameState } from '../../src-shared/engine/index'
-import { SAVE_FORMAT, SAVE_VERSION, SaveError, loadSave, serializeSave, type SaveFile } from '../../src-shared/save-format'
+import { ReplayError, checkOptions, replay, type GameState } from '../../src-shared/engine/index'
+import {
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  SaveError,
+  finalCheck,
+  loadSave,
+  serializeSave,
+  type FinalCheck,
+  type SaveFile,
+} from '../../src-shared/save-format'
 import { writeFileAtomic, type AtomicFs } from './atomic-write'
 
 export const SAVE_EXTENSION = '.london'
@@ -16,11 +25,35 @@ export const MAX_SAVE_BYTES = 32 * 1024 * 1024
 
 /**
  * Migrations: MIGRATIONS[v] turns a parsed save of format version v into
- * version v + 1. SAVE_VERSION is 1 and no older format exists, so the table is
- * empty; when version 2 comes, add `1: (save) => ({ ...save, version: 2, ... })`.
+ * version v + 1.
  */
 export type Migration = (save: Record<string, unknown>) => Record<string, unknown>
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {}
+export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: replayUnderCurrentRules }
+
+/**
+ * Format 1 → 2. Version 2 changed rules (the classic Underground surcharge, second-edition Paupers, run city and
+ * district relief) and the state now records what each seat has seen, so a format-1 check can never match. The
+ * moves are replayed under the current rules: they must all still be legal and reach the recorded turn, and the
+ * check is written anew. (The moves are the truth; only the rules' consequences — money, poverty, scores — change.)
+ */
+export function replayUnderCurrentRules(save: Record<string, unknown>): Record<string, unknown> {
+  const recorded = save.final as Partial<FinalCheck> | undefined
+  const options = { edition: save.edition, players: Array.isArray(save.seats) ? save.seats.length : 0, seed: save.seed }
+  // a damaged save is left for loadSave to describe
+  if (checkOptions(options) !== null || !Array.isArray(save.actions) || typeof recorded !== 'object' || recorded === null)
+    return { ...save, version: 2 }
+  let state: GameState
+  try {
+    state = replay(options as GameState['options'], save.actions)
+  } catch (e) {
+    const where = e instanceof ReplayError ? ` (move ${e.index + 1})` : ''
+    throw new SaveError('illegal-action', `The save was written under earlier rules and one of its moves is no longer legal${where}.`)
+  }
+  if (state.seq !== recorded.seq || state.turnNumber !== recorded.turnNumber || state.phase.kind !== recorded.phase) {
+    throw new SaveError('mismatch', 'The save was altered: replaying its moves does not reach the turn it recorded.')
+  }
+  return { ...save, version: 2, final: finalCheck(state) }
+}
 
 /** Brings an older save's JSON text up to SAVE_VERSION (unchanged when already current, newer or unreadable). */
 export function migrateSaveText(text: string, migrations: Readonly<Record<number, Migration>> = MIGRATIONS): string {

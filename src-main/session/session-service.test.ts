@@ -246,9 +246,11 @@ describe('bots', () => {
     expect(spy.views.length).toBe(service.actions.length)
     for (const v of spy.views.slice(0, 60)) {
       expect(v.options.seed).toBe(0)
-      expect(v.deck.every((c) => c === HIDDEN)).toBe(true)
+      // the deck and other hands show only cards the bot's seat has seen (e.g. taken from the board)
+      const seen = (c: number) => c === HIDDEN || (v.known[c]! & (1 << v.viewer)) !== 0
+      expect(v.deck.every(seen)).toBe(true)
       v.players.forEach((p, s) => {
-        if (s !== v.viewer) expect(p.hand.every((c) => c === HIDDEN)).toBe(true)
+        if (s !== v.viewer) expect(p.hand.every(seen)).toBe(true)
         else expect(p.hand.every((c) => c !== HIDDEN)).toBe(true)
       })
       expect(v.viewer).toBe(v.current)

@@ -26,7 +26,6 @@ import { ServiceError } from '../../src-shared/ipc/handle'
 import type { AutosaveInfo, OpenResult, SaveResult } from '../../src-shared/ipc/contract'
 import type { AtomicFs } from './atomic-write'
 import { BOT_BUDGET_MS, type BotPlayer } from './bot-player'
-import { rememberEvents } from '../../src-shared/bots/index'
 import type { DialogProvider } from './dialogs'
 import { autosavePath, readSaveFile, removeFile, withSaveExtension, writeSaveFile } from './saves'
 import { checkSeats, cleanSeats } from './settings'
@@ -459,15 +458,12 @@ export class SessionService {
     const started = Date.now()
     let action: unknown = null
     try {
-      // the bot's memory: every event as its own seat saw it
-      const seen = this.steps.flatMap((st) => st.events.map((e) => viewEvent(e, seat)))
-      const memory = rememberEvents(undefined, seen, seat)
+      // the view holds everything the bot's seat has seen (GameState.known): no separate memory
       action = await this.deps.bot.choose({
         view: view(game, seat),
         level,
         budgetMs: BOT_BUDGET_MS[level],
         seed: botSeed(this.botSalt, game),
-        memory,
       })
     } catch (err) {
       if (gen !== this.generation) return

@@ -1,7 +1,7 @@
 // Each card's special activation effect, written once: which choices it takes, what makes a choice legal,
 // and what it does. Plain gains (money, prestige, poverty) are printed values applied in rules.ts.
 import type { EffectKey } from './cards/card-types.js'
-import { gainPoverty, pay, removePoverty, spendFromHand, takeFromBoard, type Events } from './mutations.js'
+import { everySeat, gainPoverty, learn, pay, removePoverty, spendFromHand, takeFromBoard, type Events } from './mutations.js'
 import {
   allAreaCards,
   boardCards,
@@ -375,6 +375,7 @@ export function placeOnStack(
   events: Events,
 ): void {
   const player = state.players[seat]!
+  learn(state, card, everySeat(state))
   if (stack < 0) player.stacks.push([{ card, faceUp: true }])
   else player.stacks[stack]!.push({ card, faceUp: true })
   state.turn.placed.push(card)

@@ -1,10 +1,13 @@
 // The rules of a turn: what each action requires (checkAction) and what it does (performAction), plus the
 // automatic flow between phases (advance). legalActions (legal.ts) only proposes candidates; checkAction decides.
+import { buyLand, checkBuyLand } from './buy-land.js'
 import { activationCandidates, checkEffectParams, placeOnStack, resolveActivation } from './effects.js'
 import {
   drawFromBoard,
   drawFromDeck,
+  everySeat,
   gainPoverty,
+  learn,
   pay,
   removePoverty,
   spendFromHand,
@@ -16,11 +19,8 @@ import {
   HAND_LIMIT,
   LOAN_REPAYMENT,
   boardCards,
-  boroughOwner,
   cardDef,
   cardsAvailableToDraw,
-  catalog,
-  districtDef,
   hasContinuous,
   isClassic,
   runPovertyParts,
@@ -32,7 +32,6 @@ import { scoreGame } from './scoring.js'
 import type { Action, CardId, ErrorCode, GameState, RuleError, Seat } from './types.js'
 
 const err = (code: ErrorCode, message: string): RuleError => ({ code, message })
-const BUILDING_MARKERS = 11
 
 // ---------------------------------------------------------------------------------------------- checks
 
@@ -134,26 +133,6 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
 function districtRunPending(state: GameState, seat: Seat): boolean {
   const d = topDistrict(state, seat)
   return d !== null && d.runPoverty > 0 && !state.turn.districtRun
-}
-
-export function checkBuyLand(state: GameState, seat: Seat, district: number): RuleError | null {
-  if (!Number.isInteger(district) || district < 0 || district >= catalog(state).districts.length)
-    return err('bad-action', 'No such district.')
-  if (!isClassic(state)) {
-    if (!state.districtOffer.includes(district)) return err('not-available', 'That district is not on offer.')
-    return null
-  }
-  if (state.players[seat]!.districts.length >= BUILDING_MARKERS) return err('not-allowed', 'You have no building marker left.')
-  if (boroughOwner(state, district) !== null) return err('not-available', 'That borough is already occupied.')
-  const occupied = state.players.some((pl) => pl.districts.length > 0)
-  if (!occupied) {
-    if (!districtDef(state, district).starting)
-      return err('not-allowed', 'The first marker goes in City, Westminster or Southwark & Bermondsey.')
-    return null
-  }
-  const adj = catalog(state).adjacency[district]!
-  for (let b = 0; b < adj.length; b++) if (adj[b] !== null && boroughOwner(state, b) !== null) return null
-  return err('not-allowed', 'A borough must be next to an occupied borough.')
 }
 
 export function checkPlace(state: GameState, seat: Seat, card: CardId, spend: CardId | null, onto: number | null): RuleError | null {
@@ -279,6 +258,7 @@ export function performAction(state: GameState, a: Action, events: Events): void
     case 'peekUniversity': {
       const parliament = hasContinuous(state, seat, 'parliament')
       const peeked = state.deck.splice(Math.max(0, state.deck.length - 3)).reverse()
+      for (const c of peeked) learn(state, c, 1 << seat)
       events.push({ t: 'peek', seat, cards: peeked })
       state.phase = { kind: 'university', peeked, left: parliament ? 2 : 1, optional: parliament }
       break
@@ -310,6 +290,7 @@ export function performAction(state: GameState, a: Action, events: Events): void
     }
     case 'playAction': {
       takeFromHand(state, seat, a.card)
+      learn(state, a.card, everySeat(state))
       state.removed.push(a.card)
       events.push({ t: 'playAction', seat, card: a.card })
       state.turn.developed++
@@ -346,6 +327,7 @@ export function performAction(state: GameState, a: Action, events: Events): void
       const { top, bottom } = state.board
       const row = top.includes(a.take) ? top : bottom
       row[row.indexOf(a.take)] = a.give
+      learn(state, a.give, everySeat(state))
       takeFromHand(state, seat, a.give)
       p.hand.push(a.take)
       state.turn.stockExchangeUsed = true
@@ -355,29 +337,6 @@ export function performAction(state: GameState, a: Action, events: Events): void
     }
   }
   advance(state, events)
-}
-
-function buyLand(state: GameState, seat: Seat, district: number, events: Events): void {
-  const d = districtDef(state, district)
-  const p = state.players[seat]!
-  events.push({ t: 'chooseAction', seat, action: 'buyLand' })
-  pay(state, seat, d.cost, null, events)
-  p.districts.push(district)
-  // second edition: prestige and poverty relief at once (the classic map scores boroughs at the end)
-  const prestige = isClassic(state) ? 0 : d.prestige
-  p.prestige += prestige
-  const relief = isClassic(state) ? 0 : removePoverty(state, seat, d.removePoverty, events)
-  events.push({ t: 'buyLand', seat, district, cost: d.cost, prestige, relief })
-  if (!isClassic(state)) {
-    const i = state.districtOffer.indexOf(district)
-    const next = state.districtDeck.pop()
-    if (next === undefined) state.districtOffer.splice(i, 1)
-    else {
-      state.districtOffer[i] = next
-      events.push({ t: 'newDistrict', district: next })
-    }
-  }
-  state.phase = { kind: 'draw', left: d.cardsDrawn, optional: false, then: 'handLimit' }
 }
 
 function activate(state: GameState, seat: Seat, a: Extract<Action, { type: 'activate' }>, events: Events): void {

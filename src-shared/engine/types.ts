@@ -90,12 +90,20 @@ export interface GameState {
   turn: TurnState
   /** £ lying on each Shops card, by card id */
   cardMoney: Record<number, number>
+  /**
+   * What each seat has seen: per card id, a bitmask of the seats (bit s = seat s) that know where that card is
+   * and what it is. Nobody forgets (see mutations.ts: learn); a view hides exactly the cards its seat does not know.
+   */
+  known: number[]
   /** seat whose turn ends the game, once the deck ran out */
   lastTurnSeat: Seat | null
   result: GameResult | null
 }
 
-/** A view is a GameState in which what the viewer may not see is HIDDEN (card ids) or zero (rng). */
+/**
+ * A view is a GameState in which what the viewer does not know is HIDDEN (card ids) or zero (rng, `known` of
+ * cards it does not know).
+ */
 export interface GameView extends GameState {
   readonly viewer: Seat
 }
