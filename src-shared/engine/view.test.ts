@@ -14,6 +14,7 @@ import {
   addToHand,
   at,
   game,
+  giveDistricts,
   refused,
   setBoard,
   setHand,
@@ -158,6 +159,15 @@ describe('view (second edition): at the end of the game', () => {
     expect(w.players[1]!.stacks[2]![0]).toEqual({ card: under, faceUp: true })
     // hands stay private
     expect(w.players[1]!.hand.every((c) => c === HIDDEN)).toBe(true)
+  })
+})
+
+describe('view (second edition): districts', () => {
+  it("covered districts stay public: every seat sees each player's whole district pile (ruling 22h)", () => {
+    const s = at(game('second', 3, 46), 0, ACTION)
+    const owned = giveDistricts(s, 1, ['Hackney', 'Lewisham', 'Wandsworth'])
+    valid(s)
+    for (const seat of [0, 1, 2]) expect(view(s, seat).players[1]!.districts).toEqual(owned)
   })
 })
 
