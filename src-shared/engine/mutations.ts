@@ -12,8 +12,8 @@ export function everySeat(state: GameState): number {
 /**
  * `seats` (a bitmask) see `card` and now know where it is. Knowledge is never lost: a card only ever goes from
  * a place some seats see into a hand (they see who takes it), back on the deck in its old place (University),
- * or into public places (board, stacks, out of the game), where every seat sees it — covered or flipped later,
- * it stays known (docs/rulings.md, 22f).
+ * or into public places (board, stacks, out of the game), where every seat sees it. (The second edition's view
+ * still hides other players' covered and face-down cards, by the 2017 rule: docs/rulings.md, 22f.)
  */
 export function learn(state: GameState, card: CardId, seats: number): void {
   state.known[card] = state.known[card]! | seats

@@ -92,7 +92,8 @@ export interface GameState {
   cardMoney: Record<number, number>
   /**
    * What each seat has seen: per card id, a bitmask of the seats (bit s = seat s) that know where that card is
-   * and what it is. Nobody forgets (see mutations.ts: learn); a view hides exactly the cards its seat does not know.
+   * and what it is. Nobody forgets (mutations.ts: learn); a view hides the cards its seat does not know (and, in
+   * the second edition, other players' covered and face-down cards: view.ts).
    */
   known: number[]
   /** seat whose turn ends the game, once the deck ran out */
