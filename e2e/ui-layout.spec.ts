@@ -10,9 +10,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, type LondonHandle } from './fixtures'
 import { playToPosition, writePosition, type PositionKind } from './positions'
-import { resetSession } from './ui-helpers'
+import { resetSession, screenshot } from './ui-helpers'
+import { povertyForecast } from '../src-shared/engine/index'
+import type { SessionSnapshot } from '../src-shared/session'
 
 test.describe.configure({ timeout: 240_000 })
 
@@ -34,6 +36,14 @@ async function openPosition(page: Page, hostUrl: string, path: string): Promise<
   await page.getByTestId('open').click()
   await expect(page.getByTestId('table')).toBeVisible()
   await expect(page.getByTestId('table')).toHaveAttribute('data-my-turn', 'true')
+}
+
+/** Switches the app's language: the renderer reads its settings when it loads, so reload (the game stays). */
+async function useLanguage(page: Page, london: LondonHandle, language: 'en' | 'fr' | 'es' | 'pt'): Promise<void> {
+  expect((await london.setSettings({ language })).ok).toBe(true)
+  await page.reload()
+  await expect(page.getByTestId('table')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
 }
 
 /** Every layout problem on screen now, as readable sentences (empty: all good). */
@@ -188,13 +198,81 @@ for (const edition of ['second', 'classic'] as const) {
         if (kind === 'late' && players === 4) {
           await page.setViewportSize({ width: 1280, height: 800 })
           for (const language of ['fr', 'es', 'pt'] as const) {
-            expect((await london.setSettings({ language })).ok).toBe(true)
+            await useLanguage(page, london, language)
             for (const p of await layoutProblems(page)) report.push(`${kind} at 1280×800 in ${language}: ${p}`)
           }
-          expect((await london.setSettings({ language: 'en' })).ok).toBe(true)
+          await useLanguage(page, london, 'en')
         }
       }
       expect(report).toEqual([])
     })
   }
 }
+
+test('the poverty forecast shows what running the city will cost, and finishing the run costs exactly that', async ({
+  page,
+  london,
+  hostUrl,
+}) => {
+  test.skip(hostUrl === null, 'positions are opened through the scripted Open dialog of the Node host')
+  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const dir = mkdtempSync(join(tmpdir(), 'london-forecast-'))
+  await openPosition(page, hostUrl!, writePosition(dir, playToPosition('second', 4, 'late'), 'forecast'))
+  const forecastNow = async () => {
+    const s = (await london.getSnapshot()) as { ok: true; value: SessionSnapshot }
+    return povertyForecast(s.value.view!, s.value.viewer!)
+  }
+  // draw, then the action choice: the forecast is on the table and on the Run city button
+  await page.getByTestId('deck').click()
+  const run = page.locator('[data-testid=legal-action][data-action-type=chooseRunCity]')
+  await expect(run).toBeVisible()
+  let f = await forecastNow()
+  await expect(page.getByTestId('forecast-total')).toHaveAttribute('data-after', String(f.run.after))
+  await expect(run.getByTestId('action-poverty')).toHaveAttribute('data-change', String(f.run.change))
+  await expect(page.locator('[data-testid=forecast-line][data-part=stacks]')).toHaveAttribute('data-n', String(f.run.stacks))
+  await expect(page.locator('[data-testid=forecast-line][data-part=hand]')).toHaveAttribute('data-n', String(f.run.hand))
+  await run.click()
+  // activate what is needed, then read the forecast on the Finish button and finish
+  const end = page.locator('[data-testid=legal-action][data-action-type=endRun]')
+  for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
+    const district = page.locator('[data-testid=legal-action][data-action-type=runDistrict]')
+    if (await district.isVisible()) await district.click()
+    else {
+      await page.locator('[data-testid=my-area] [data-legal=true]').first().click()
+      await page.locator('[data-testid=choices] [data-testid=legal-action]').first().click()
+    }
+    await page.waitForTimeout(100)
+  }
+  await expect(end).toBeVisible()
+  f = await forecastNow()
+  await expect(end.getByTestId('action-poverty')).toHaveAttribute('data-change', String(f.run.change))
+  await expect(page.getByTestId('forecast-total')).toHaveAttribute('data-after', String(f.run.after))
+  await end.click()
+  await expect(page.locator('[data-testid=my-area] [data-testid=poverty]')).toHaveText(String(f.run.after))
+})
+
+test('screenshots: the table at 1280×800 and 1920×1080 in English and French', async ({ page, london, hostUrl }) => {
+  test.skip(hostUrl === null, 'positions are opened through the scripted Open dialog of the Node host')
+  const dir = mkdtempSync(join(tmpdir(), 'london-shots-'))
+  for (const [edition, kind] of [
+    ['second', 'late'],
+    ['classic', 'bigHand'],
+  ] as const) {
+    expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+    await openPosition(page, hostUrl!, writePosition(dir, playToPosition(edition, 4, kind), `${edition}-${kind}`))
+    // the "game opened" message fades first
+    await expect(page.getByTestId('notice')).toHaveCount(0, { timeout: 8000 })
+    for (const language of ['en', 'fr'] as const) {
+      await useLanguage(page, london, language)
+      for (const [width, height] of [
+        [1280, 800],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width, height })
+        expect(await layoutProblems(page)).toEqual([])
+        await screenshot(page, `layout-${edition}-${kind}-${width}x${height}-${language}`)
+      }
+    }
+  }
+})
