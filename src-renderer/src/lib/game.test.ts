@@ -89,7 +89,7 @@ describe('log sentences', () => {
         for (const e of r.events) {
           seen.add(e.t)
           for (const lang of LANGUAGES) {
-            const parts = eventParts(lang, edition, e)
+            const parts = eventParts(lang, edition, e, { you: 0, names: ['Ada', 'Bob'] })
             expect(parts, `${lang} ${e.t}`).not.toBeNull()
             const text = parts!.map((p) => ('text' in p ? p.text : 'X')).join('')
             expect(text).not.toMatch(/\{\w+\}/)
@@ -104,7 +104,7 @@ describe('log sentences', () => {
 
 describe('the log tells what a district purchase gave', () => {
   const text = (lang: (typeof LANGUAGES)[number], edition: 'second' | 'classic', e: Parameters<typeof eventParts>[2]) =>
-    eventParts(lang, edition, e)!
+    eventParts(lang, edition, e, { you: null, names: ['Ada', 'Bob'] })!
       .map((p) => ('text' in p ? p.text : 'X'))
       .join('')
   const lewisham = catalogFor('second').districts.findIndex((d) => d.name === 'Lewisham')
