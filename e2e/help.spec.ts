@@ -116,7 +116,7 @@ test('a tooltip leads to its section with F1, and the turn bar links its steps',
   let found = false
   for (let i = 0; i < (await cards.count()) && !found; i++) {
     await cards.nth(i).hover()
-    await expect(page.getByTestId('tooltip')).toBeVisible()
+    await expect(page.getByTestId('tooltip').locator('.head')).toHaveText((await cards.nth(i).getAttribute('aria-label'))!)
     found = (await page.getByTestId('tooltip-help').getAttribute('data-section')) === 'poverty'
   }
   expect(found).toBe(true)

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { catalogFor, type CityCardDef } from '../../../src-shared/engine/index'
 import { format } from '../i18n/messages'
-import { cardProvenance, compendiumCards, compendiumDistricts, districtProvenance, filterCards, type CompendiumCard } from './compendium'
+import {
+  cardProvenance,
+  compendiumCards,
+  compendiumDistricts,
+  districtProvenance,
+  filterCards,
+  neighbours,
+  type CompendiumCard,
+} from './compendium'
 
 const describeEn = (def: CityCardDef) =>
   [
@@ -73,5 +81,15 @@ describe('card compendium', () => {
     expect(ld['provisional']).toEqual(expect.arrayContaining(['prestige', 'removePoverty']))
     const borough = compendiumDistricts('classic')[0]!.def
     expect(districtProvenance('classic', borough)).toEqual([{ prov: 'classic-2010', groups: ['cost', 'cardsDrawn', 'prestige'] }])
+  })
+
+  it('lists the neighbours of a classic borough, the Thames crossed only by a bridge', () => {
+    const id = (name: string) => catalogFor('classic').districts.findIndex((d) => d.name === name)
+    const city = neighbours('classic', id('City'))
+    expect(city).toContainEqual({ name: 'Southwark & Bermondsey', bridge: true })
+    expect(city.filter((n) => n.bridge)).toHaveLength(1)
+    // symmetric
+    for (const n of city) expect(neighbours('classic', id(n.name)).map((m) => m.name)).toContain('City')
+    expect(neighbours('second', 0)).toEqual([])
   })
 })

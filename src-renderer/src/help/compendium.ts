@@ -69,6 +69,16 @@ export function compendiumDistricts(edition: Edition): CompendiumDistrict[] {
     .sort((a, b) => Number(b.def.starting) - Number(a.def.starting) || a.def.cost - b.def.cost || a.def.name.localeCompare(b.def.name))
 }
 
+/** A classic borough's neighbours on the map, alphabetical; `bridge` when the link crosses the Thames. */
+export function neighbours(edition: Edition, id: number): { name: string; bridge: boolean }[] {
+  const cat = catalogFor(edition)
+  if (edition !== 'classic') return []
+  return (cat.adjacency[id] ?? [])
+    .map((link, j) => (link === null ? null : { name: cat.districts[j]!.name, bridge: link === 'bridge' }))
+    .filter((n): n is { name: string; bridge: boolean } => n !== null)
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
 /** The values a district shows, as named in DistrictDef. */
 export type DistrictField = 'cost' | 'cardsDrawn' | 'prestige' | 'removePoverty' | 'runPoverty'
 

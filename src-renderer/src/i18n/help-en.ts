@@ -35,6 +35,7 @@ export const helpEn = {
   'help.cards.count': 'Shown: {n} of {total}',
   'help.cards.none': 'No card matches these filters.',
   'help.cards.copies': 'copies: {n}',
+  'help.cards.neighbours': 'Neighbours: {list}',
   'help.field.cost': 'price',
   'help.field.cardsDrawn': 'cards drawn',
   'help.field.prestige': 'prestige',

@@ -35,6 +35,7 @@ export const helpEs: HelpDictionary = {
   'help.cards.count': 'Mostradas: {n} de {total}',
   'help.cards.none': 'Ninguna carta cumple estos filtros.',
   'help.cards.copies': 'copias: {n}',
+  'help.cards.neighbours': 'Vecinos: {list}',
   'help.field.cost': 'precio',
   'help.field.cardsDrawn': 'cartas robadas',
   'help.field.prestige': 'prestigio',

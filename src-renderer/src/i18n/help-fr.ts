@@ -35,6 +35,7 @@ export const helpFr: HelpDictionary = {
   'help.cards.count': 'Affichées : {n} sur {total}',
   'help.cards.none': 'Aucune carte ne correspond à ces filtres.',
   'help.cards.copies': 'exemplaires : {n}',
+  'help.cards.neighbours': 'Voisins : {list}',
   'help.field.cost': 'prix',
   'help.field.cardsDrawn': 'cartes piochées',
   'help.field.prestige': 'prestige',

@@ -35,6 +35,7 @@ export const helpPt: HelpDictionary = {
   'help.cards.count': 'Mostradas: {n} de {total}',
   'help.cards.none': 'Nenhuma carta corresponde a estes filtros.',
   'help.cards.copies': 'cópias: {n}',
+  'help.cards.neighbours': 'Vizinhos: {list}',
   'help.field.cost': 'preço',
   'help.field.cardsDrawn': 'cartas compradas',
   'help.field.prestige': 'prestígio',
