@@ -2,6 +2,8 @@
 // (checked by the compiler through `Dictionary` and by i18n.test.ts).
 // Placeholders: {name} is replaced by a value; {card}/{district}/{player} may become rich segments in the log.
 // Card and district names are never translated: they stay as printed.
+import { helpEn } from './help-en'
+
 export const en = {
   // ------------------------------------------------------------------ app shell
   'app.title': 'London',
@@ -365,6 +367,9 @@ export const en = {
   'error.saveFailed': 'The game could not be saved: {message}',
   'error.refused': 'Move refused: {message}',
   'error.transport': 'Lost contact with the game engine: {message}',
+
+  // ------------------------------------------------------------------ help window (help-en.ts)
+  ...helpEn,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1,5 +1,6 @@
 // Español. Los nombres de cartas y distritos se quedan en inglés, como están impresos.
 import type { Dictionary } from './en'
+import { helpEs } from './help-es'
 
 export const es: Dictionary = {
   'app.title': 'London',
@@ -354,4 +355,6 @@ export const es: Dictionary = {
   'error.saveFailed': 'No se pudo guardar la partida: {message}',
   'error.refused': 'Jugada rechazada: {message}',
   'error.transport': 'Se perdió el contacto con el motor del juego: {message}',
+
+  ...helpEs,
 }

@@ -1,5 +1,6 @@
 // Français. Les noms des cartes et des quartiers restent en anglais, tels qu'imprimés.
 import type { Dictionary } from './en'
+import { helpFr } from './help-fr'
 
 export const fr: Dictionary = {
   'app.title': 'London',
@@ -361,4 +362,6 @@ export const fr: Dictionary = {
   'error.saveFailed': 'Impossible d’enregistrer la partie : {message}',
   'error.refused': 'Coup refusé : {message}',
   'error.transport': 'Contact perdu avec le moteur du jeu : {message}',
+
+  ...helpFr,
 }

@@ -1,5 +1,6 @@
 // Português. Os nomes das cartas e dos distritos ficam em inglês, como impressos.
 import type { Dictionary } from './en'
+import { helpPt } from './help-pt'
 
 export const pt: Dictionary = {
   'app.title': 'London',
@@ -352,4 +353,6 @@ export const pt: Dictionary = {
   'error.saveFailed': 'Não foi possível guardar o jogo: {message}',
   'error.refused': 'Jogada recusada: {message}',
   'error.transport': 'Perdeu-se o contacto com o motor do jogo: {message}',
+
+  ...helpPt,
 }
