@@ -1,8 +1,9 @@
 // The game record: options, seats and every applied step, with what follows from them kept up to date as moves
-// happen — the current position, each seat's log (events as that seat saw them), the bots' memories, the
-// prestige history, the action chosen this turn and the undo boundary. Pure and deterministic (no I/O, no
-// clock); the engine alone decides whether a move is legal. A save is the record's options + actions; loading
-// one replays it once, checking the final position the file recorded.
+// happen — the current position, each seat's log (events as that seat saw them), the prestige history, the
+// action chosen this turn and the undo boundary. Pure and deterministic (no I/O, no clock); the engine alone
+// decides whether a move is legal. A save is the record's options + actions; loading one replays it once,
+// checking the final position the file recorded. Bots keep no memory here: view(state, seat) holds what a seat
+// has seen (GameState.known).
 import {
   apply,
   checkMove,
@@ -17,7 +18,6 @@ import {
   type RuleError,
   type Seat,
 } from './engine/index.js'
-import { rememberEvents, type BotMemory } from './bots/determinize.js'
 import { SaveError, hashState, makeSave, parseSave, type SaveFile } from './save-format.js'
 import type { LogEntry, SeatConfig } from './session.js'
 
@@ -33,8 +33,6 @@ interface Step {
   readonly after: GameState
   /** the action chosen in the turn, after this step */
   readonly chosen: ChosenAction
-  /** each bot seat's memory after this step (null for humans) */
-  readonly memories: readonly (BotMemory | null)[]
   /** log and prestige-history lengths before this step (undo truncates to them) */
   readonly logStart: number
   readonly historyStart: number
@@ -45,14 +43,12 @@ export class GameRecord {
   /** logs[seat + 1]: the log as `seat` sees it; logs[0]: as nobody sees it (every hidden card masked) */
   private readonly logs: LogEntry[][]
   private readonly history: number[][] = []
-  private readonly noMemories: readonly (BotMemory | null)[]
 
   private constructor(
     readonly seats: readonly SeatConfig[],
     readonly start: GameState,
   ) {
     this.logs = Array.from({ length: seats.length + 1 }, () => [])
-    this.noMemories = seats.map((s) => (s.kind === 'bot' ? {} : null))
   }
 
   /** A new game. The engine checks the options; the seats must match the number of players. */
@@ -115,7 +111,6 @@ export class GameRecord {
     this.appendLog(before.turnNumber, r.events)
     const historyStart = this.history.length
     if (r.events.some((e) => e.t === 'endTurn')) this.history.push(r.state.players.map((p) => p.prestige))
-    const prev = last?.memories ?? this.noMemories
     this.steps.push({
       // a plain copy of what the engine accepted: the save's action list
       action: JSON.parse(JSON.stringify(action)) as Action,
@@ -125,7 +120,6 @@ export class GameRecord {
       after: r.state,
       // an endTurn event resets it, so the last step's value carries over within a turn
       chosen: chosenAfter(r.events, last?.chosen ?? null),
-      memories: prev.map((m, seat) => (m === null ? null : rememberEvents(m, viewEvents(r.events, seat), seat))),
       logStart,
       historyStart,
     })
@@ -160,11 +154,6 @@ export class GameRecord {
     return this.logs[0]!.length
   }
 
-  /** What a bot seat remembers of the events it was shown. */
-  memory(seat: Seat): BotMemory {
-    return (this.steps[this.steps.length - 1]?.memories ?? this.noMemories)[seat] ?? {}
-  }
-
   /** Prestige per seat at the end of every turn so far. */
   prestigeHistory(): readonly (readonly number[])[] {
     return this.history
@@ -188,10 +177,6 @@ export class GameRecord {
       })
     }
   }
-}
-
-function viewEvents(events: readonly GameEvent[], seat: Seat): GameEvent[] {
-  return events.map((e) => viewEvent(e, seat))
 }
 
 function chosenAfter(events: readonly GameEvent[], chosen: ChosenAction): ChosenAction {

@@ -1,13 +1,14 @@
 // The .london save file: version + options + seats + action log, with a check of the final state.
-// Reading: JSON, the version (newer refused, older migrated), then the shape (schema). The replay and the check
-// of the final state belong to the game record (game-record.ts: GameRecord.fromSave), which replays once.
+// Reading: JSON, the version (newer refused), the shape (schema), then the migrations of an older format. The
+// replay and the check of the final state belong to the game record (game-record.ts: GameRecord.fromSave).
 import * as v from 'valibot'
-import type { GameState } from './engine/index.js'
+import { ReplayError, replay, type GameState } from './engine/index.js'
 import { EditionSchema, SeatListSchema, explain, wholeNumber, type SeatConfig } from './schemas.js'
 import { MAX_SEED } from './limits.js'
 
 export const SAVE_FORMAT = 'london-save'
-export const SAVE_VERSION = 1
+/** 2: the rules of issue 8 and what each seat has seen (GameState.known); format 1 is migrated (MIGRATIONS) */
+export const SAVE_VERSION = 2
 /** Refuse absurd files before replaying them. */
 const MAX_ACTIONS = 100_000
 
@@ -35,10 +36,9 @@ const FinalCheckSchema = v.object({
 })
 export type FinalCheck = v.InferOutput<typeof FinalCheckSchema>
 
-/** The file's shape (unknown fields are dropped; actions are checked by the engine when replayed). */
-export const SaveFileSchema = v.object({
+/** The file's fields, the same in every format so far (unknown fields are dropped; the engine checks the moves). */
+const saveFields = {
   format: v.literal(SAVE_FORMAT),
-  version: v.literal(SAVE_VERSION),
   edition: EditionSchema,
   seed: wholeNumber(0, MAX_SEED),
   seats: SeatListSchema,
@@ -46,8 +46,13 @@ export const SaveFileSchema = v.object({
   final: FinalCheckSchema,
   /** informative only */
   savedAt: v.optional(v.string()),
-})
+}
+/** A save of the current format. */
+export const SaveFileSchema = v.object({ ...saveFields, version: v.literal(SAVE_VERSION) })
 export type SaveFile = v.InferOutput<typeof SaveFileSchema>
+/** A save of any format up to the current one, before its migrations (format 1: the same fields, earlier rules). */
+export const ReadableSaveSchema = v.object({ ...saveFields, version: wholeNumber(0, SAVE_VERSION) })
+export type ReadableSave = v.InferOutput<typeof ReadableSaveSchema>
 
 export type SaveErrorCode = 'not-json' | 'not-a-save' | 'newer-version' | 'bad-field' | 'illegal-action' | 'mismatch' | 'unreadable'
 
@@ -61,12 +66,30 @@ export class SaveError extends Error {
   }
 }
 
+/** Migrations: MIGRATIONS[v] turns a save of format version v (its shape already checked) into version v + 1. */
+export type Migration = (save: ReadableSave) => ReadableSave
+export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: replayUnderCurrentRules }
+
 /**
- * Migrations: MIGRATIONS[v] turns a parsed save of format version v into version v + 1. SAVE_VERSION is 1 and
- * no older format exists, so the table is empty; when version 2 comes, add `1: (save) => ({ ...save, version: 2 })`.
+ * Format 1 → 2. Version 2 changed rules (the classic Underground surcharge, second-edition Paupers, run city and
+ * district relief) and the state now records what each seat has seen, so a format-1 check can never match. The
+ * moves are replayed under the current rules: they must all still be legal and reach the recorded turn, and the
+ * check is written anew. (The moves are the truth; only the rules' consequences — money, poverty, scores — change.)
  */
-export type Migration = (save: Record<string, unknown>) => Record<string, unknown>
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {}
+export function replayUnderCurrentRules(save: ReadableSave): ReadableSave {
+  let state: GameState
+  try {
+    state = replay({ edition: save.edition, players: save.seats.length, seed: save.seed }, save.actions)
+  } catch (e) {
+    const where = e instanceof ReplayError ? ` (move ${e.index + 1})` : ''
+    throw new SaveError('illegal-action', `The save was written under earlier rules and one of its moves is no longer legal${where}.`)
+  }
+  const recorded = save.final
+  if (state.seq !== recorded.seq || state.turnNumber !== recorded.turnNumber || state.phase.kind !== recorded.phase) {
+    throw new SaveError('mismatch', 'The save was altered: replaying its moves does not reach the turn it recorded.')
+  }
+  return { ...save, version: 2, final: finalCheck(state) }
+}
 
 export function hashState(state: GameState): string {
   const text = JSON.stringify(state)
@@ -115,8 +138,9 @@ export function serializeSave(save: SaveFile): string {
 }
 
 /**
- * Reads a save's text up to its shape: JSON, format, version (newer refused, older migrated), then the schema.
- * Throws SaveError with a message meant for the player. Legality of the moves is checked by the replay.
+ * Reads a save's text: JSON, format, version (newer refused), the shape (schema), then an older format's
+ * migrations. Throws SaveError with a message meant for the player. The moves of a current-format save are
+ * checked by the record's replay.
  */
 export function parseSave(text: string, migrations: Readonly<Record<number, Migration>> = MIGRATIONS): SaveFile {
   let raw: unknown
@@ -128,8 +152,7 @@ export function parseSave(text: string, migrations: Readonly<Record<number, Migr
   if (typeof raw !== 'object' || raw === null || (raw as Record<string, unknown>).format !== SAVE_FORMAT) {
     throw new SaveError('not-a-save', 'The file is not a London save.')
   }
-  let save = raw as Record<string, unknown>
-  const version = save.version
+  const version = (raw as Record<string, unknown>).version
   if (!Number.isInteger(version) || (version as number) < 0) throw new SaveError('bad-field', 'The save has no valid version.')
   if ((version as number) > SAVE_VERSION) {
     throw new SaveError(
@@ -138,12 +161,14 @@ export function parseSave(text: string, migrations: Readonly<Record<number, Migr
     )
   }
   for (let from = version as number; from < SAVE_VERSION; from++) {
-    const step = migrations[from]
-    if (!step) throw new SaveError('bad-field', `The save uses format ${from}, which this version of London cannot convert.`)
-    save = step(save)
+    if (!migrations[from]) throw new SaveError('bad-field', `The save uses format ${from}, which this version of London cannot convert.`)
+  }
+  const r = v.safeParse(ReadableSaveSchema, raw)
+  if (!r.success) throw new SaveError('bad-field', `The save is damaged: ${explain(r.issues)}.`)
+  let save = r.output
+  for (let from = save.version; from < SAVE_VERSION; from++) {
+    save = migrations[from]!(save)
     if (save.version !== from + 1) throw new Error(`migration from ${from} did not produce ${from + 1}`)
   }
-  const r = v.safeParse(SaveFileSchema, save)
-  if (!r.success) throw new SaveError('bad-field', `The save is damaged: ${explain(r.issues)}.`)
-  return r.output
+  return { ...save, version: SAVE_VERSION }
 }

@@ -101,7 +101,7 @@ export function createSessionChart(deps: ChartDeps) {
     { actions: { type: 'refuse', params: { code: 'CANNOT_UNDO' } } },
   ] as const
 
-  /** A bot's turn: ask it with its own view and memory, wait out the pause, answer its move. Stopped = cancelled. */
+  /** A bot's turn: ask it with its own view (all its seat has seen), wait out the pause, answer its move. Stopped = cancelled. */
   const botTurn = fromPromise<Action, BotTurnInput>(async ({ input, signal }) => {
     const { record, seat, deps: d } = input
     const game = record.state
@@ -116,7 +116,6 @@ export function createSessionChart(deps: ChartDeps) {
         level,
         budgetMs: BOT_BUDGET_MS[level],
         seed: botSeed(d.botSalt, game),
-        memory: record.memory(seat),
       })
       thinking = false
       // the pause before a bot's move is shown; at least a turn of the event loop, so commands get in between

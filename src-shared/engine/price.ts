@@ -90,7 +90,7 @@ function activation(state: GameState, card: CardId, p: ActivateParams, purse: Pu
       if (p.take !== undefined) purse.pay(cardDef(state, p.take).playCost)
       break
     case 'underground':
-      purse.pay(undergroundCheck(state, p.boroughs ?? []).cost)
+      for (const cost of undergroundCheck(state, p.boroughs ?? []).costs) purse.pay(cost)
       break
     case 'whitehall':
       if (p.again !== undefined) poverty += activation(state, p.again, { ...p, again: undefined }, purse)

@@ -25,7 +25,14 @@ export function createGame(options: GameOptions): GameState {
     stacks: [],
     districts: [],
   }))
-  for (let round = 0; round < STARTING_HAND; round++) for (const p of players) p.hand.push(deck.pop()!)
+  // each player sees only their own hand
+  const known = cat.cards.map(() => 0)
+  for (let round = 0; round < STARTING_HAND; round++)
+    players.forEach((p, seat) => {
+      const card = deck.pop()!
+      p.hand.push(card)
+      known[card] = 1 << seat
+    })
   const classic = options.edition === 'classic'
   const starting = cat.districts.map((d, i) => (d.starting ? i : -1)).filter((i) => i >= 0)
   const others = rng.shuffle(cat.districts.map((d, i) => (d.starting ? -1 : i)).filter((i) => i >= 0))
@@ -58,6 +65,7 @@ export function createGame(options: GameOptions): GameState {
       wrenLeft: 0,
     },
     cardMoney: {},
+    known,
     lastTurnSeat: null,
     result: null,
   }

@@ -39,25 +39,30 @@ export const UNCONFIRMED_MARK = '†'
 
 export type CardFieldGroup = 'colour' | 'playCost' | 'activationCost' | 'gains' | 'endPrestige' | 'flips' | 'effect'
 
+const PROVENANCE_RANK: Readonly<Record<Provenance, number>> = { provisional: 0, 'classic-2010': 1, 'confirmed-2e': 2 }
+
+/** The provenance of each displayed group of a card: the least certain of the values the group shows. */
+export function groupProvenance(def: CityCardDef): [CardFieldGroup, Provenance][] {
+  const p = (f: keyof CityCardDef['provenance']): Provenance => (def.provenance[f] ?? def.provenance.default) as Provenance
+  const least = (...ps: Provenance[]): Provenance => ps.reduce((a, b) => (PROVENANCE_RANK[b] < PROVENANCE_RANK[a] ? b : a))
+  const out: [CardFieldGroup, Provenance][] = [['colour', p('colour')]]
+  if (def.kind === 'building') out.push(['playCost', p('playCost')])
+  if (def.activatable) out.push(['activationCost', p('activationCost')])
+  if (def.gainMoney || def.gainPrestige || def.removePoverty || def.gainPoverty) {
+    out.push(['gains', least(p('gainMoney'), p('gainPrestige'), p('removePoverty'), p('gainPoverty'))])
+  }
+  if (def.endPrestige) out.push(['endPrestige', p('endPrestige')])
+  if (def.activatable) out.push(['flips', p('flips')])
+  if (def.effect || def.continuous) out.push(['effect', def.continuous !== null ? least(p('effect'), p('continuous')) : p('effect')])
+  return out
+}
+
 /** Which displayed groups of a second-edition card are not confirmed for 2017 (empty for classic). */
 export function unconfirmedGroups(edition: Edition, def: CityCardDef): CardFieldGroup[] {
   if (edition !== 'second') return []
-  const p = (f: keyof CityCardDef['provenance']): Provenance => (def.provenance[f] ?? def.provenance.default) as Provenance
-  const out: CardFieldGroup[] = []
-  const un = (prov: Provenance) => prov !== 'confirmed-2e'
-  if (un(p('colour'))) out.push('colour')
-  if (def.kind === 'building' && un(p('playCost'))) out.push('playCost')
-  if (def.activatable && un(p('activationCost'))) out.push('activationCost')
-  if (
-    (def.gainMoney || def.gainPrestige || def.removePoverty || def.gainPoverty) &&
-    [p('gainMoney'), p('gainPrestige'), p('removePoverty'), p('gainPoverty')].some(un)
-  ) {
-    out.push('gains')
-  }
-  if (def.endPrestige && un(p('endPrestige'))) out.push('endPrestige')
-  if (def.activatable && un(p('flips'))) out.push('flips')
-  if ((def.effect || def.continuous) && (un(p('effect')) || (def.continuous !== null && un(p('continuous'))))) out.push('effect')
-  return out
+  return groupProvenance(def)
+    .filter(([, prov]) => prov !== 'confirmed-2e')
+    .map(([g]) => g)
 }
 
 /** Whether any field of a second-edition district is not confirmed. */
