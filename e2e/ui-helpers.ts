@@ -177,3 +177,33 @@ export async function playToEnd(page: Page, opts: { maxClicks?: number; onHandov
   }
   throw new Error(`game not over after ${max} clicks`)
 }
+
+/** The types of the legal actions of the player at the screen ([] when it is not their decision). */
+export async function legalTypes(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const r = await window.london.getSnapshot()
+    return r.ok && r.value.stage === 'human' ? r.value.legal.map((a) => a.type) : []
+  })
+}
+
+/** Click → table round trips the renderer has recorded so far. */
+export async function roundTripCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __londonRoundTrips: number[] }).__londonRoundTrips.length)
+}
+
+/** Plays legal clicks (confirming handovers) until `done` holds at a decision of the player at the screen. */
+export async function playUntil(page: Page, done: () => Promise<boolean>, maxClicks = 4000): Promise<void> {
+  for (let clicks = 0; clicks < maxClicks;) {
+    if ((await legalTypes(page)).length > 0 && (await done())) return
+    const r = await clickOneLegal(page)
+    if (r === 'over') throw new Error('the game ended before the position looked for')
+    if (r === 'handover') {
+      const before = await stateKey(page)
+      await page.getByTestId('confirm-handover').click()
+      await waitForChange(page, before)
+      continue
+    }
+    clicks++
+  }
+  throw new Error(`position not reached after ${maxClicks} clicks`)
+}
