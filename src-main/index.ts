@@ -117,6 +117,7 @@ if (!app.requestSingleInstanceLock()) {
       host: 'electron',
       emit: createEmitter(trust),
       storage: createElectronStore(),
+      statisticsStorage: createElectronStore('statistics'),
       userDataDir: app.getPath('userData'),
       dialogs: createElectronDialogs(),
       bot: new BotRunner(electronBotWorker),

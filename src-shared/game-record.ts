@@ -47,22 +47,29 @@ export class GameRecord {
   private constructor(
     readonly seats: readonly SeatConfig[],
     readonly start: GameState,
+    /** the guided first game: the app coaches its human through each new step (kept in its saves) */
+    readonly guided: boolean,
   ) {
     this.logs = Array.from({ length: seats.length + 1 }, () => [])
   }
 
   /** A new game. The engine checks the options; the seats must match the number of players. */
-  static create(options: GameOptions, seats: readonly SeatConfig[]): GameRecord {
+  static create(options: GameOptions, seats: readonly SeatConfig[], guided = false): GameRecord {
     if (seats.length !== options.players) throw new Error(`${seats.length} seats for ${options.players} players`)
     return new GameRecord(
       seats.map((s) => ({ ...s })),
       createGame(options),
+      guided,
     )
   }
 
   /** Replays a save once, refusing the first illegal move and a final position other than the one recorded. */
   static fromSave(save: SaveFile): GameRecord {
-    const record = GameRecord.create({ edition: save.edition, players: save.seats.length, seed: save.seed }, save.seats)
+    const record = GameRecord.create(
+      { edition: save.edition, players: save.seats.length, seed: save.seed },
+      save.seats,
+      save.guided === true,
+    )
     save.actions.forEach((a, i) => {
       const r = record.apply(a)
       if (!r.ok) throw new SaveError('illegal-action', `The save is damaged or was altered: a move is not legal (move ${i + 1}).`)
@@ -165,7 +172,7 @@ export class GameRecord {
   }
 
   toSave(savedAt?: string): SaveFile {
-    return makeSave(this.state, this.seats, this.actions(), savedAt)
+    return makeSave(this.state, this.seats, this.actions(), savedAt, this.guided)
   }
 
   private appendLog(turn: number, events: readonly GameEvent[]): void {

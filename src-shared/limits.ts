@@ -21,3 +21,16 @@ export const BOT_DELAY_MAX_MS = 5000
 
 /** Window size and position, in pixels. */
 export const WINDOW_LIMITS = { minWidth: 640, minHeight: 480, maxSize: 16384, maxOffset: 65536 } as const
+
+/**
+ * Statistics: whom a result was played against — bots of one level, bots of several levels (`mixed`, also
+ * bots and humans together), or other humans only (hot-seat).
+ */
+export const OPPONENT_KINDS = ['easy', 'medium', 'hard', 'mixed', 'humans'] as const
+export type OpponentKind = (typeof OPPONENT_KINDS)[number]
+/** Results kept one by one for the chart of recent scores (the totals count every game). */
+export const RECENT_RESULTS_MAX = 40
+/** Finished games remembered by their key, so that none is ever counted twice. */
+export const RECORDED_GAMES_MAX = 200
+/** A finished game's key (edition, seed, moves and a hash of the final position). */
+export const GAME_KEY_MAX = 80

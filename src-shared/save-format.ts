@@ -46,6 +46,8 @@ const saveFields = {
   final: FinalCheckSchema,
   /** informative only */
   savedAt: v.optional(v.string()),
+  /** the guided first game (the app shows its coach marks); absent: an ordinary game */
+  guided: v.optional(v.boolean()),
 }
 /** A save of the current format. */
 export const SaveFileSchema = v.object({ ...saveFields, version: v.literal(SAVE_VERSION) })
@@ -120,7 +122,13 @@ export function finalCheck(state: GameState): FinalCheck {
   }
 }
 
-export function makeSave(state: GameState, seats: readonly SeatConfig[], actions: readonly unknown[], savedAt?: string): SaveFile {
+export function makeSave(
+  state: GameState,
+  seats: readonly SeatConfig[],
+  actions: readonly unknown[],
+  savedAt?: string,
+  guided = false,
+): SaveFile {
   return {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
@@ -130,6 +138,7 @@ export function makeSave(state: GameState, seats: readonly SeatConfig[], actions
     actions: [...actions],
     final: finalCheck(state),
     ...(savedAt ? { savedAt } : {}),
+    ...(guided ? { guided } : {}),
   }
 }
 

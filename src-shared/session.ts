@@ -3,7 +3,7 @@
 import type { Action, GameEvent, GameResult, GameView, ScoringStepId, Seat } from './engine/index.js'
 
 export type { BotLevel, Language } from './limits.js'
-export type { NewGameRequest, SeatConfig, Settings, SettingsPatch } from './schemas.js'
+export type { GuidedGameRequest, NewGameRequest, SeatConfig, Settings, SettingsPatch } from './schemas.js'
 import type { SeatConfig } from './schemas.js'
 
 /** One line of the game log: an engine event as the viewer may see it (hidden cards are HIDDEN). */
@@ -55,6 +55,8 @@ export interface SessionState {
   readonly scoringStep?: ScoringStepId
   readonly savePath: string | null
   readonly unsaved: boolean
+  /** the guided first game: the renderer shows its coach marks */
+  readonly guided: boolean
 }
 
 /** `getSnapshot`: the whole session, with the whole log as the viewer may see it. */

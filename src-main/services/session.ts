@@ -1,13 +1,15 @@
-/** Game-session channels (newGame, act, undo, handover, saves, autosave) and the settings channels. */
+/** Game-session channels (newGame, act, undo, handover, saves, autosave), the settings and the statistics channels. */
 import type { LondonService } from '../../src-shared/ipc/contract'
 import { SessionService } from '../session/session-service'
 import { SettingsService } from '../session/settings'
+import { StatisticsService } from '../session/statistics'
 import { LegalMoveBot } from '../session/bot-player'
 import type { ServiceContext } from './context'
 
 export type SessionChannels = Pick<
   LondonService,
   | 'newGame'
+  | 'newGuidedGame'
   | 'getSnapshot'
   | 'act'
   | 'undo'
@@ -20,25 +22,31 @@ export type SessionChannels = Pick<
   | 'quitGame'
   | 'getSettings'
   | 'setSettings'
+  | 'getStatistics'
+  | 'resetStatistics'
 >
 
 export interface SessionServices {
   channels: SessionChannels
   session: SessionService
   settings: SettingsService
+  statistics: StatisticsService
 }
 
 export function createSessionServices(ctx: ServiceContext): SessionServices {
   const settings = new SettingsService(ctx.storage)
+  const statistics = new StatisticsService({ store: ctx.statisticsStorage, folder: ctx.userDataDir })
   const session = new SessionService({
     userDataDir: ctx.userDataDir,
     dialogs: ctx.dialogs,
     bot: ctx.bot ?? new LegalMoveBot(),
     settings: () => settings.get(),
     emit: (update) => ctx.emit('session', update),
+    onFinished: (game) => statistics.record(game),
   })
   const channels: SessionChannels = {
     newGame: (req) => session.newGame(req),
+    newGuidedGame: (req) => session.newGuidedGame(req),
     getSnapshot: () => session.getSnapshot(),
     act: (req) => session.act(req),
     undo: () => session.undo(),
@@ -51,6 +59,8 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     quitGame: () => session.quitGame(),
     getSettings: () => settings.get(),
     setSettings: (patch) => settings.set(patch),
+    getStatistics: () => statistics.report(),
+    resetStatistics: () => statistics.reset(),
   }
-  return { channels, session, settings }
+  return { channels, session, settings, statistics }
 }

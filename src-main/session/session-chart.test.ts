@@ -47,6 +47,7 @@ afterEach(() => {
 function chart(over: Partial<ChartDeps> = {}) {
   const writes: (SaveFile | null)[] = []
   const errors: string[] = []
+  const finished: GameRecord[] = []
   const deps: ChartDeps = {
     bot: new LegalMoveBot(),
     settings: () => FAST,
@@ -55,6 +56,7 @@ function chart(over: Partial<ChartDeps> = {}) {
     botSalt: 7,
     onError: (what) => errors.push(what),
     sleep: instant,
+    finished: (record) => finished.push(record),
     ...over,
   }
   const actor = createActor(createSessionChart(deps)).start()
@@ -71,7 +73,7 @@ function chart(over: Partial<ChartDeps> = {}) {
     actor.send({ type: 'START', record: r, savePath: null, unsaved: false, autosave: true })
     return r
   }
-  return { actor, writes, errors, send, start, snap: () => actor.getSnapshot() }
+  return { actor, writes, errors, finished, send, start, snap: () => actor.getSnapshot() }
 }
 
 /** Resolves at the chart's next change (a bot move, a scoring step). */
@@ -110,6 +112,8 @@ describe('the session chart agrees with the engine and autosaves every move', ()
         const where = `${chartStateString(s)} vs engine ${JSON.stringify(game.phase)} (seq ${game.seq})`
         // the autosave follows every applied move (the start included); a finished game leaves none
         expect(c.writes.length, where).toBe(record.length + 1)
+        // the game-over is announced once, when the engine ends the game
+        expect(c.finished, where).toEqual(game.phase.kind === 'over' ? [record] : [])
         if (game.phase.kind === 'over') {
           expect(c.writes.at(-1)).toBeNull()
           expect(['scoring', 'over']).toContain(stageOf(s))
@@ -167,6 +171,30 @@ describe('the session chart agrees with the engine and autosaves every move', ()
     c.actor.send({ type: 'START', record: finished, savePath: '/x.london', unsaved: false, autosave: false })
     expect(stageOf(c.snap())).toBe('over')
     expect(c.snap().context.savePath).toBe('/x.london')
+    // a game opened finished was not played to its end here: no game-over (statistics count it nowhere)
+    expect(c.finished).toEqual([])
+  })
+
+  it('an abandoned game has no game-over; a game played to its end has exactly one, however long the reveal', () => {
+    vi.useFakeTimers()
+    const c = chart({ settings: () => ({ ...FAST, animationSpeed: 'normal' }) })
+    const seats = [human('A'), human('B')]
+    const done = playRandomGame({ edition: 'second', players: 2, seed: 5 }, 5)
+    const record = GameRecord.create({ edition: 'second', players: 2, seed: 5 }, seats)
+    for (const a of done.actions.slice(0, -1)) record.apply(a)
+    c.start('second', seats, 5, record)
+    c.actor.send({ type: 'QUIT' })
+    expect(c.finished).toEqual([])
+    c.start('second', seats, 5, record)
+    if (stageOf(c.snap()) === 'handover') c.send({ type: 'CONFIRM_HANDOVER' })
+    expect(c.send({ type: 'ACT', seq: record.state.seq, action: done.actions.at(-1)! })).toBeNull()
+    expect(c.finished).toEqual([record])
+    vi.advanceTimersByTime(60_000)
+    expect(stageOf(c.snap())).toBe('over')
+    // quitting the finished game, or undoing at the end, announces nothing more
+    expect(c.send({ type: 'UNDO' })?.code).toBe('CANNOT_UNDO')
+    c.actor.send({ type: 'QUIT' })
+    expect(c.finished).toEqual([record])
   })
 })
 

@@ -37,6 +37,8 @@ export interface ChartDeps {
   onError: (what: string, err: unknown) => void
   /** waits `ms`, or less when `signal` aborts (tests pass an instant one) */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>
+  /** the game has just ended here (the chart's game-over: never a game opened finished, never one abandoned) */
+  finished: (record: GameRecord) => void
 }
 
 /** How a command is answered: null = done, else the refusal (the contract's closed error union). */
@@ -208,6 +210,8 @@ export function createSessionChart(deps: ChartDeps) {
       replyOk: ({ event }) => reply(event, null),
       refuse: ({ context, event }, params: { code: Parameters<typeof refusal>[0] }) => reply(event, refusal(params.code, context, event)),
       nextStep: assign(({ context }) => ({ scoringIndex: context.scoringIndex + 1, revision: context.revision + 1 })),
+      /** the game-over: once per game played to its end (statistics) */
+      finished: ({ context }) => deps.finished(context.record!),
     },
   }).createMachine({
     id: 'session',
@@ -335,7 +339,7 @@ export function createSessionChart(deps: ChartDeps) {
       scoring: {
         initial: 'route',
         // the route below moves to index 0, the engine's first step
-        entry: assign({ scoringIndex: -1 }),
+        entry: [assign({ scoringIndex: -1 }), 'finished'],
         states: {
           route: { always: scoringRoute() },
           ...Object.fromEntries(ALL_STEPS.map((id) => [id, { after: { scoringStep: scoringRoute() } }])),

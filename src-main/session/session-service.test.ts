@@ -95,6 +95,7 @@ describe('the IPC gate', () => {
       host: 'node',
       emit: () => {},
       storage: createMemoryStore(),
+      statisticsStorage: createMemoryStore(),
       userDataDir: mkdtempSync(join(tmpdir(), 'london-ipc-')),
       dialogs: new ScriptedDialogs(),
       bot: new LegalMoveBot(),

@@ -8,9 +8,12 @@ import { webcrypto } from 'node:crypto'
 import { createActor, type Actor } from 'xstate'
 import type { Action } from '../../src-shared/engine/index'
 import { GameRecord } from '../../src-shared/game-record'
+import { guidedGameRequest } from '../../src-shared/guided-game'
 import type { AutosaveInfo, IpcError, OpenResult, SaveResult } from '../../src-shared/ipc/contract'
 import { ServiceError } from '../../src-shared/ipc/handle'
+import type { GuidedGameRequest } from '../../src-shared/schemas'
 import type { Ack, ActResult, NewGameRequest, SessionSnapshot, SessionUpdate, Settings } from '../../src-shared/session'
+import { finishedGameKey, type FinishedGame } from '../../src-shared/statistics'
 import type { AtomicFs } from './atomic-write'
 import { Autosaver } from './autosave'
 import type { BotPlayer } from './bot-player'
@@ -36,6 +39,8 @@ export interface SessionDeps {
   onError?: (what: string, err: unknown) => void
   /** file operations for saves and the autosave (tests make them fail) */
   fs?: AtomicFs
+  /** a game was played to its end here (statistics); called once its autosave is removed, resolves when stored */
+  onFinished?: (game: FinishedGame) => Promise<void> | void
 }
 
 export type { AutosaveInfo, OpenResult, SaveResult }
@@ -48,6 +53,8 @@ export class SessionService {
   /** builds each push from the last one (its log appended) */
   private readonly updates = new UpdateBuilder()
   private publishing: Promise<void> | null = null
+  /** the finished game being recorded (a command's reply waits for it) */
+  private finishing: Promise<void> = Promise.resolve()
   private disposed = false
 
   constructor(private readonly deps: SessionDeps) {
@@ -62,6 +69,7 @@ export class SessionService {
       botSalt: this.randomSeed(),
       onError: this.onError,
       sleep: deps.sleep ?? sleepUnlessAborted,
+      finished: (record) => this.finished(record),
     })
     this.actor = createActor(chart)
     this.actor.subscribe((s) => {
@@ -88,11 +96,16 @@ export class SessionService {
 
   // ------------------------------------------------------------------ commands
 
-  async newGame(req: NewGameRequest): Promise<Ack> {
+  async newGame(req: NewGameRequest, guided = false): Promise<Ack> {
     const seed = req.seed ?? this.randomSeed()
-    const record = GameRecord.create({ edition: req.edition, players: req.seats.length, seed }, req.seats)
+    const record = GameRecord.create({ edition: req.edition, players: req.seats.length, seed }, req.seats, guided)
     this.actor.send({ type: 'START', record, savePath: null, unsaved: false, autosave: true })
     return this.durable(this.revision)
+  }
+
+  /** The guided first game: a real game (fixed deal, one Easy bot) whose snapshot says `guided`. */
+  async newGuidedGame(names: GuidedGameRequest): Promise<Ack> {
+    return this.newGame(guidedGameRequest(names), true)
   }
 
   async act(req: { seq: number; action: Action }): Promise<ActResult> {
@@ -155,6 +168,7 @@ export class SessionService {
     this.actor.stop()
     this.deps.bot.dispose()
     await this.autosaver.flush().catch((err: unknown) => this.onError('autosave failed', err))
+    await this.finishing
     await this.publishing
     this.disposed = true
   }
@@ -164,6 +178,7 @@ export class SessionService {
     const until = Date.now() + maxMs
     for (;;) {
       await this.autosaver.flush().catch(() => {})
+      await this.finishing
       await this.publishing
       const s = this.chart
       if (!s.matches({ playing: { control: 'bot' } }) && !s.matches('scoring') && this.publishing === null) return
@@ -209,9 +224,33 @@ export class SessionService {
         message: `The move was played, but the game could not be autosaved${code ? ` (${code})` : ''}. Save it to a file to keep it.`,
       })
     } finally {
+      await this.finishing
       await this.publishing
     }
     return { rev }
+  }
+
+  /**
+   * The chart saw the game end: it is recorded once its autosave is gone, so a crash in between can never have
+   * it resumed, finished and counted again (the key would catch a replay of the same moves anyway).
+   */
+  private finished(record: GameRecord): void {
+    const result = record.state.result
+    if (result === null || !this.deps.onFinished) return
+    const game: FinishedGame = {
+      key: finishedGameKey(record.state),
+      edition: record.options.edition,
+      seats: record.seats,
+      result,
+      guided: record.guided,
+      finishedAt: this.now().toISOString(),
+    }
+    const onFinished = this.deps.onFinished
+    this.finishing = this.finishing
+      .then(() => this.autosaver.flush())
+      .catch(() => {})
+      .then(() => onFinished(game))
+      .catch((err: unknown) => this.onError('the finished game could not be recorded', err))
   }
 
   private async writeTo(path: string): Promise<SaveResult> {

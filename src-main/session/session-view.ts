@@ -85,6 +85,7 @@ export function sessionState(s: SessionChartSnapshot, rev: number): SessionState
       result: null,
       savePath: null,
       unsaved: false,
+      guided: false,
     }
   }
   const game = record.state
@@ -103,6 +104,7 @@ export function sessionState(s: SessionChartSnapshot, rev: number): SessionState
     result: ended ? game.result : null,
     savePath: s.context.savePath,
     unsaved: s.context.unsaved,
+    guided: record.guided,
     ...(scoringStep !== null ? { scoringStep } : {}),
   }
 }

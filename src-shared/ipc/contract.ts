@@ -20,8 +20,9 @@ import * as v from 'valibot'
 import { parseAction } from '../engine/parse-action'
 import type { ErrorCode, GameState } from '../engine/types'
 import type { SaveErrorCode } from '../save-format'
-import { NewGameRequestSchema, SettingsPatchSchema, wholeNumber } from '../schemas'
+import { GuidedGameRequestSchema, NewGameRequestSchema, SettingsPatchSchema, wholeNumber } from '../schemas'
 import type { Ack, ActResult, SeatConfig, SessionSnapshot, SessionUpdate, Settings } from '../session'
+import type { StatisticsReport } from '../statistics'
 
 /** Phantom marker carrying a type but no run-time check. */
 export interface Type<T> {
@@ -117,6 +118,8 @@ export const channels = {
   // that make one answer with its `rev` (Ack), `act` with the new sequence number too.
   /** Starts a game (2–4 seats, names 1–40 chars, bots with a level; seed omitted: main picks one). */
   newGame: { request: NewGameRequestSchema, response: type<Ack>() },
+  /** Starts the guided first game (second edition, you against one Easy bot, a fixed seed); snapshot.guided is true. */
+  newGuidedGame: { request: GuidedGameRequestSchema, response: type<Ack>() },
   /** The whole session with the whole log (at start, and to resynchronise). */
   getSnapshot: { request: NoArgument, response: type<SessionSnapshot>() },
   /** The viewer's move; `seq` is `view.seq` of the position it was chosen on. Answered once autosaved. */
@@ -138,6 +141,11 @@ export const channels = {
   getSettings: { request: NoArgument, response: type<Settings>() },
   /** Changes some settings; a bad field is refused with its name and nothing changes. */
   setSettings: { request: SettingsPatchSchema, response: type<Settings>() },
+
+  // --- statistics of finished games (src-main/session/statistics.ts): recorded when the chart sees a game end
+  getStatistics: { request: NoArgument, response: type<StatisticsReport>() },
+  /** Forgets every recorded game (stored durably). Error: STATISTICS_FAILED (nothing changed). */
+  resetStatistics: { request: NoArgument, response: type<StatisticsReport>() },
 } satisfies Record<string, ChannelDef>
 
 // ------------------------------------------------- push events (main → UI)
@@ -185,6 +193,7 @@ export type SessionErrorCode =
   | 'NO_HANDOVER'
   | 'SAVE_FAILED' // writing a save failed; the old file is intact
   | 'AUTOSAVE_FAILED' // the move was played but could not be written to the autosave
+  | 'STATISTICS_FAILED' // the statistics could not be written; they are as they were
 
 /** The engine's reasons for refusing a move (the engine's ErrorCode, but for `stale`, which is STALE). */
 export type RuleErrorCode = Exclude<ErrorCode, 'stale'>
