@@ -3,6 +3,7 @@
 // Placeholders: {name} is replaced by a value; {card}/{district}/{player} may become rich segments in the log.
 // Card and district names are never translated: they stay as printed.
 import { helpEn } from './help-en'
+import { guideEn } from './guide-en'
 
 export const en = {
   // ------------------------------------------------------------------ app shell
@@ -378,6 +379,7 @@ export const en = {
   'error.code.NO_HANDOVER': 'No player is waiting for the screen.',
   'error.code.SAVE_FAILED': 'The game could not be saved: {message}',
   'error.code.AUTOSAVE_FAILED': 'Your move was played, but the game could not be autosaved. Save it to a file to keep it.',
+  'error.code.STATISTICS_FAILED': 'Your statistics could not be changed: {message}',
   'error.rule.game-over': 'the game is over.',
   'error.rule.bad-action': 'that move is not understood.',
   'error.rule.wrong-phase': 'that move cannot be made at this point of the turn.',
@@ -392,8 +394,9 @@ export const en = {
   'error.save.mismatch': 'the save was altered: its moves do not lead to the position it recorded.',
   'error.save.unreadable': 'the file could not be read.',
 
-  // ------------------------------------------------------------------ help window (help-en.ts)
+  // ------------------------------------------------------------------ help window (help-en.ts), guided game and statistics (guide-en.ts)
   ...helpEn,
+  ...guideEn,
 } as const
 
 export type MessageKey = keyof typeof en

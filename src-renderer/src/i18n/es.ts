@@ -1,6 +1,7 @@
 // Español. Los nombres de cartas y distritos se quedan en inglés, como están impresos.
 import type { Dictionary } from './en'
 import { helpEs } from './help-es'
+import { guideEs } from './guide-es'
 
 export const es: Dictionary = {
   'app.title': 'London',
@@ -366,6 +367,7 @@ export const es: Dictionary = {
   'error.code.NO_HANDOVER': 'Ningún jugador está esperando la pantalla.',
   'error.code.SAVE_FAILED': 'No se pudo guardar la partida: {message}',
   'error.code.AUTOSAVE_FAILED': 'Tu jugada se hizo, pero el guardado automático falló. Guarda la partida en un archivo para conservarla.',
+  'error.code.STATISTICS_FAILED': 'No se pudieron cambiar tus estadísticas: {message}',
   'error.rule.game-over': 'la partida ha terminado.',
   'error.rule.bad-action': 'no se entiende esa jugada.',
   'error.rule.wrong-phase': 'esa jugada no es posible en este momento del turno.',
@@ -381,4 +383,5 @@ export const es: Dictionary = {
   'error.save.unreadable': 'no se pudo leer el archivo.',
 
   ...helpEs,
+  ...guideEs,
 }

@@ -1,6 +1,7 @@
 // Français. Les noms des cartes et des quartiers restent en anglais, tels qu'imprimés.
 import type { Dictionary } from './en'
 import { helpFr } from './help-fr'
+import { guideFr } from './guide-fr'
 
 export const fr: Dictionary = {
   'app.title': 'London',
@@ -374,6 +375,7 @@ export const fr: Dictionary = {
   'error.code.SAVE_FAILED': 'Impossible d’enregistrer la partie : {message}',
   'error.code.AUTOSAVE_FAILED':
     'Votre coup a été joué, mais la sauvegarde automatique a échoué. Enregistrez la partie dans un fichier pour la conserver.',
+  'error.code.STATISTICS_FAILED': 'Vos statistiques n’ont pas pu être modifiées : {message}',
   'error.rule.game-over': 'la partie est terminée.',
   'error.rule.bad-action': 'ce coup n’est pas compris.',
   'error.rule.wrong-phase': 'ce coup n’est pas possible à ce moment du tour.',
@@ -389,4 +391,5 @@ export const fr: Dictionary = {
   'error.save.unreadable': 'le fichier n’a pas pu être lu.',
 
   ...helpFr,
+  ...guideFr,
 }

@@ -1,6 +1,7 @@
 // Português. Os nomes das cartas e dos distritos ficam em inglês, como impressos.
 import type { Dictionary } from './en'
 import { helpPt } from './help-pt'
+import { guidePt } from './guide-pt'
 
 export const pt: Dictionary = {
   'app.title': 'London',
@@ -364,6 +365,7 @@ export const pt: Dictionary = {
   'error.code.NO_HANDOVER': 'Nenhum jogador está à espera do ecrã.',
   'error.code.SAVE_FAILED': 'Não foi possível guardar o jogo: {message}',
   'error.code.AUTOSAVE_FAILED': 'A sua jogada foi feita, mas a gravação automática falhou. Guarde o jogo num ficheiro para o conservar.',
+  'error.code.STATISTICS_FAILED': 'Não foi possível alterar as suas estatísticas: {message}',
   'error.rule.game-over': 'o jogo terminou.',
   'error.rule.bad-action': 'essa jogada não é compreendida.',
   'error.rule.wrong-phase': 'essa jogada não é possível neste momento da vez.',
@@ -379,4 +381,5 @@ export const pt: Dictionary = {
   'error.save.unreadable': 'não foi possível ler o ficheiro.',
 
   ...helpPt,
+  ...guidePt,
 }

@@ -18,6 +18,7 @@ const CODE: Readonly<Record<Exclude<IpcErrorCode, 'ILLEGAL_MOVE' | 'BAD_SAVE'>, 
   NO_HANDOVER: 'error.code.NO_HANDOVER',
   SAVE_FAILED: 'error.code.SAVE_FAILED',
   AUTOSAVE_FAILED: 'error.code.AUTOSAVE_FAILED',
+  STATISTICS_FAILED: 'error.code.STATISTICS_FAILED',
 }
 
 const RULE: Readonly<Record<RuleErrorCode, MessageKey>> = {

@@ -5,12 +5,15 @@ import { tick } from 'svelte'
 import type { Action } from '../../../src-shared/engine/index'
 import type { IpcError } from '../../../src-shared/ipc/contract'
 import type { Ack, LogEntry, NewGameRequest, SessionSnapshot, SessionState, SessionUpdate, Settings } from '../../../src-shared/session'
+import type { StatisticsReport } from '../../../src-shared/statistics'
 import { locale, setLanguage, t } from '../i18n/locale.svelte'
 import { api, hasChannel, type AutosaveInfo, type Result } from './api'
 import { errorText } from './errors'
 import { share } from './share'
 import type { Subject } from './game'
 import { dropOrphanTip } from './tooltip.svelte'
+import { resetGuide } from './guide-state.svelte'
+import { defaultSeatName } from './seat-names'
 
 /**
  * The renderer's state. What main sends is kept raw (`$state.raw`): it is replaced, never changed in place, so
@@ -38,6 +41,9 @@ class AppState {
   lastRoundTrip = $state<number | null>(null)
   /** on the scoring screen: look at the final table instead */
   showFinalTable = $state(false)
+  /** the statistics screen is open (outside play), with the last report read */
+  showStatistics = $state(false)
+  statistics = $state.raw<StatisticsReport | null>(null)
 }
 
 export const app = new AppState()
@@ -72,6 +78,8 @@ function showState(next: SessionState): void {
     app.preview = null
   }
   if (s.stage !== 'scoring' && s.stage !== 'over') app.showFinalTable = false
+  // a game under way has the screen (statistics are a screen between games)
+  if (s.stage === 'human' || s.stage === 'bot' || s.stage === 'handover') app.showStatistics = false
   void tick().then(dropOrphanTip)
   if (moving && s.view && s.view.seq > moving.seq) {
     // the table shows the move (in the DOM after this tick): the round trip ends here, whenever the act reply arrives
@@ -203,6 +211,31 @@ export async function newGame(req: NewGameRequest): Promise<void> {
   clearMessages()
   app.autosave = null
   await command(() => api().newGame(plain(req)))
+}
+
+/** The guided first game: main fixes the deal and the Easy bot; the names are this language's defaults. */
+export async function newGuidedGame(): Promise<void> {
+  clearMessages()
+  app.autosave = null
+  app.showStatistics = false
+  resetGuide()
+  const first = app.settings?.defaultSeats[0]
+  const you = first?.kind === 'human' ? defaultSeatName(first.name, 0, locale.current) : t('setup.defaultName', { n: 1 })
+  await command(() => api().newGuidedGame({ you, bot: t('setup.botName', { n: 2 }) }))
+}
+
+/** Opens the statistics screen with what main has recorded. */
+export async function openStatistics(): Promise<void> {
+  clearMessages()
+  app.showStatistics = true
+  const r = await run(() => api().getStatistics())
+  if (r) app.statistics = r
+}
+
+export async function resetStatistics(): Promise<void> {
+  clearMessages()
+  const r = await run(() => api().resetStatistics())
+  if (r) app.statistics = r
 }
 
 export async function act(action: Action): Promise<void> {
