@@ -20,6 +20,7 @@ const ANCHORS: Record<string, string> = {
   run: 'my-area',
   handLimit: 'hand',
   finalRound: 'final-round',
+  scoring: 'scoring-table',
 }
 
 /** The mark for `step` is shown, its ring is around its element, and the bubble is inside the window beside it. */
@@ -141,6 +142,57 @@ test('guided first game: a real game against one Easy bot, a coach mark at each 
   await expect(page.getByTestId('guided-offer')).toBeVisible()
   await expect(page.getByTestId('coach-mark')).toHaveCount(0)
   expect((await snapshot(page)).stage).toBe('setup')
+})
+
+test('guided game to its end: the last round (when you still have a turn) and the scoring, then counted in the statistics', async ({
+  page,
+  london,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  await resetSession(page)
+  const before = await london.getStatistics()
+  if (!before.ok) throw new Error(before.error.message)
+  await page.getByTestId('start-guided').click()
+  await expectMark(page, 'draw')
+  // played through the session as quickly as the rules allow (draw three), the page following every push
+  const quick = ['chooseDrawThree', 'endDevelop', 'endRun', 'stopDrawing', 'drawDeck', 'discard']
+  let lastRound = false
+  for (let moves = 0; moves < 2000; moves++) {
+    const s = await snapshot(page)
+    if (s.stage === 'scoring' || s.stage === 'over') break
+    if (s.stage !== 'human') {
+      await page.waitForTimeout(5)
+      continue
+    }
+    if (s.turn?.finalRound && !lastRound) {
+      // your first decision of the last round: its mark comes first
+      lastRound = true
+      await expectMark(page, 'finalRound')
+      await screenshot(page, 'guided-final-round')
+    }
+    const move =
+      quick.map((type) => s.legal.find((a) => a.type === type)).find((a) => a !== undefined) ??
+      s.legal.find((a) => a.type !== 'takeLoan' && a.type !== 'repayLoan') ??
+      s.legal[0]!
+    const r = await london.act({ seq: s.view!.seq, action: move })
+    expect(r.ok).toBe(true)
+  }
+  console.log(`[guided] the last round ${lastRound ? 'gave you a turn' : 'began after your last turn'}`)
+  await expect(page.getByTestId('winner')).toBeVisible({ timeout: 30_000 })
+  await expectMark(page, 'scoring')
+  await expect(page.getByTestId('coach-mark')).toContainText('statistics')
+  await screenshot(page, 'guided-scoring')
+  await page.getByTestId('coach-ok').click()
+  await expect(page.getByTestId('coach-mark')).toHaveCount(0)
+  // a real finished game: counted (2017, 2 players, easy bots)
+  await page.getByTestId('open-statistics').click()
+  await expect(page.locator('[data-testid=stats-row][data-edition=second][data-players="2"][data-opponents=easy]')).toHaveCount(1)
+  const after = await london.getStatistics()
+  if (!after.ok) throw new Error(after.error.message)
+  expect(after.value.games).toBe(before.value.games + 1)
+  expect(after.value.recent.at(-1)).toMatchObject({ guided: true, edition: 'second', players: 2, opponents: 'easy' })
+  await page.getByTestId('close-statistics').click()
 })
 
 test('guided game in French at 1920×1080: the marks speak French and stay beside their element', async ({ page, london }) => {

@@ -27,7 +27,7 @@ export const guideEn = {
     'A turn may end with 9 cards in hand at most. Pick the cards to let go: they land face up on the development board, where either player may take them later.',
   'guide.finalRound.title': 'The last round',
   'guide.finalRound.text':
-    'The deck is empty. Whoever has not yet played since it ran out gets one last turn, and then the game is scored. Cards still in hand will count as poverty.',
+    'The deck has run out: this is your last turn, and the game is scored once the round is over. Cards still in your hand then count as poverty.',
   'guide.scoring.title': 'The final count',
   'guide.scoring.text':
     'Cards in hand become poverty, every card in your city scores its prestige, £3 left after repaying loans make 1 prestige, and each unpaid loan costs 7. The poorest city’s poverty is taken off everyone’s, and what remains costs prestige. This game now counts in your statistics.',

@@ -28,7 +28,7 @@ export const guideEs: Readonly<Record<keyof typeof guideEn, string>> = {
     'Un turno puede terminar con 9 cartas en la mano como máximo. Elige de cuáles te desprendes: van descubiertas al tablero de desarrollo, donde cualquier jugador podrá tomarlas después.',
   'guide.finalRound.title': 'La última ronda',
   'guide.finalRound.text':
-    'El mazo está vacío. Una vez agotado, cada uno de los demás jugadores juega un último turno y luego se hace el recuento. Las cartas que queden en la mano contarán como pobreza.',
+    'El mazo se ha agotado: este es tu último turno, y al terminar la ronda se hace el recuento. Las cartas que te queden en la mano contarán entonces como pobreza.',
   'guide.scoring.title': 'El recuento final',
   'guide.scoring.text':
     'Las cartas en la mano se vuelven pobreza, cada carta de tu ciudad da su prestigio, cada £3 que queden tras devolver préstamos dan 1 de prestigio y cada préstamo sin devolver cuesta 7. La pobreza de la ciudad menos pobre se resta a todos y lo que queda cuesta prestigio. Esta partida ya cuenta en tus estadísticas.',

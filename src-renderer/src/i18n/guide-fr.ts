@@ -28,7 +28,7 @@ export const guideFr: Readonly<Record<keyof typeof guideEn, string>> = {
     'Un tour peut finir avec 9 cartes en main au plus. Choisissez celles dont vous vous séparez : elles vont face visible sur le plateau de développement, où chaque joueur pourra les prendre plus tard.',
   'guide.finalRound.title': 'Le dernier tour de table',
   'guide.finalRound.text':
-    'La pioche est vide. Une fois épuisée, chacun des autres joueurs joue encore un tour, puis la partie est décomptée. Les cartes restées en main compteront comme pauvreté.',
+    'La pioche est épuisée : c’est votre dernier tour, et la partie est décomptée à la fin de ce tour de table. Les cartes restées en main compteront alors comme pauvreté.',
   'guide.scoring.title': 'Le décompte final',
   'guide.scoring.text':
     'Les cartes en main deviennent de la pauvreté, chaque carte de votre ville rapporte son prestige, £3 restantes après le remboursement des emprunts font 1 prestige, et chaque emprunt non remboursé coûte 7. La pauvreté de la ville la moins pauvre est retirée à tous, et le reste coûte du prestige. Cette partie compte désormais dans vos statistiques.',

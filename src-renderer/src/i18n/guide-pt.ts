@@ -28,7 +28,7 @@ export const guidePt: Readonly<Record<keyof typeof guideEn, string>> = {
     'Um turno pode terminar com 9 cartas na mão, no máximo. Escolha as cartas de que se desfaz: vão à vista para o tabuleiro de desenvolvimento, onde qualquer jogador as pode apanhar mais tarde.',
   'guide.finalRound.title': 'A última ronda',
   'guide.finalRound.text':
-    'O baralho está vazio. Depois de se esgotar, cada um dos outros jogadores joga um último turno e depois faz-se a contagem. As cartas que ficarem na mão contam como pobreza.',
+    'O baralho esgotou-se: este é o seu último turno, e a contagem faz-se quando a ronda terminar. As cartas que ficarem na mão contam então como pobreza.',
   'guide.scoring.title': 'A contagem final',
   'guide.scoring.text':
     'As cartas na mão tornam-se pobreza, cada carta da sua cidade dá o seu prestígio, cada £3 que sobrem depois de pagar os empréstimos dão 1 de prestígio e cada empréstimo por pagar custa 7. A pobreza da cidade menos pobre é tirada a todos e o que resta custa prestígio. Esta partida já conta nas suas estatísticas.',

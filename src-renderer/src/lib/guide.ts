@@ -23,7 +23,7 @@ export const GUIDE_MARKS: Readonly<Record<GuideStep, GuideMark>> = {
   run: { anchor: 'my-area', placement: 'top', section: 'run-city' },
   handLimit: { anchor: 'hand', placement: 'top', section: 'hand-limit' },
   finalRound: { anchor: 'final-round', placement: 'bottom', section: 'game-end' },
-  scoring: { anchor: 'scoring-table', placement: 'bottom', section: 'scoring' },
+  scoring: { anchor: 'scoring-table', placement: 'right', section: 'scoring' },
 }
 
 /** The turn region's states that begin a step worth a mark (the others — University, draws — need none). */
