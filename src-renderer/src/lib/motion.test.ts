@@ -6,6 +6,8 @@ describe('what flies where', () => {
   it('a card drawn: from the deck into the viewer’s hand (the card itself) or another player’s hand counter (its back)', () => {
     const [mine] = flightsFor([{ t: 'draw', seat: 0, from: 'deck', card: 12 }], 0, 'second')
     expect(mine).toEqual({
+      event: 'draw',
+      seat: 0,
       from: [{ kind: 'deck' }],
       to: [
         { kind: 'handCard', card: 12 },

@@ -25,6 +25,9 @@ export type Look =
     }
 
 export interface Flight {
+  /** the event that moved it, and whose it was */
+  readonly event: GameEvent['t']
+  readonly seat: Seat
   /** where it starts: the first of these found before the push */
   readonly from: readonly Anchor[]
   /** where it lands: the first of these found after the push */
@@ -68,6 +71,7 @@ const cardLook = (card: CardId): Look => ({ kind: 'card', card, faceUp: card !==
 export function flightsFor(events: readonly GameEvent[], viewer: Seat | null, edition: Edition): Flight[] {
   const out: Flight[] = []
   for (const e of events) {
+    const push = (f: Omit<Flight, 'event' | 'seat'>) => out.push({ ...f, event: e.t, seat: 'seat' in e ? e.seat : -1 })
     switch (e.t) {
       case 'draw': {
         const from: Anchor[] =
@@ -76,53 +80,53 @@ export function flightsFor(events: readonly GameEvent[], viewer: Seat | null, ed
             : e.from === 'board'
               ? [{ kind: 'boardCard', card: e.card }, { kind: 'board' }]
               : [{ kind: 'peeked', card: e.card }, { kind: 'deck' }]
-        out.push({ from, to: hand(e.seat, e.card, viewer), look: cardLook(e.card) })
+        push({ from, to: hand(e.seat, e.card, viewer), look: cardLook(e.card) })
         break
       }
       case 'place':
-        out.push({ from: hand(e.seat, e.card, viewer), to: [{ kind: 'stack', seat: e.seat, card: e.card }], look: cardLook(e.card) })
+        push({ from: hand(e.seat, e.card, viewer), to: [{ kind: 'stack', seat: e.seat, card: e.card }], look: cardLook(e.card) })
         break
       case 'discard':
-        out.push({
+        push({
           from: hand(e.seat, e.card, viewer),
           to: [{ kind: 'boardCard', card: e.card }, { kind: 'board' }],
           look: cardLook(e.card),
         })
         break
       case 'playAction':
-        out.push({ from: hand(e.seat, e.card, viewer), to: [{ kind: 'board' }], look: cardLook(e.card) })
+        push({ from: hand(e.seat, e.card, viewer), to: [{ kind: 'board' }], look: cardLook(e.card) })
         break
       case 'buyLand':
         // a district card goes from the offer to its buyer; on the map a building marker goes onto the borough
         if (edition === 'second')
-          out.push({
+          push({
             from: [{ kind: 'land', district: e.district }],
             to: [{ kind: 'districts', seat: e.seat }],
             look: { kind: 'district', district: e.district },
           })
         else
-          out.push({
+          push({
             from: [{ kind: 'districts', seat: e.seat }],
             to: [{ kind: 'land', district: e.district }],
             look: { kind: 'token', text: '⌂', tone: 'marker', seat: e.seat },
           })
         break
       case 'underground':
-        out.push({
+        push({
           from: [{ kind: 'districts', seat: e.seat }],
           to: [{ kind: 'land', district: e.borough }],
           look: { kind: 'token', text: 'U', tone: 'marker', seat: e.seat },
         })
         break
       case 'loan':
-        out.push({
+        push({
           from: [{ kind: 'stat', seat: e.seat, stat: 'loans' }],
           to: [{ kind: 'stat', seat: e.seat, stat: 'money' }],
           look: { kind: 'token', text: `+£${e.amount}`, tone: 'loan', seat: e.seat },
         })
         break
       case 'repay':
-        out.push({
+        push({
           from: [{ kind: 'stat', seat: e.seat, stat: 'money' }],
           to: [{ kind: 'stat', seat: e.seat, stat: 'loans' }],
           look: { kind: 'token', text: '−£15', tone: 'loan', seat: e.seat },
@@ -130,7 +134,7 @@ export function flightsFor(events: readonly GameEvent[], viewer: Seat | null, ed
         break
       case 'pay':
         if (e.to !== null)
-          out.push({
+          push({
             from: [{ kind: 'stat', seat: e.seat, stat: 'money' }],
             to: [{ kind: 'stat', seat: e.to, stat: 'money' }],
             look: { kind: 'token', text: `£${e.amount}`, tone: 'money', seat: e.seat },
@@ -139,7 +143,7 @@ export function flightsFor(events: readonly GameEvent[], viewer: Seat | null, ed
       case 'activate': {
         const card: Anchor[] = [{ kind: 'stack', seat: e.seat, card: e.card }]
         const gain = (stat: 'money' | 'prestige' | 'poverty', text: string, tone: 'money' | 'prestige' | 'poverty') =>
-          out.push({ from: card, to: [{ kind: 'stat', seat: e.seat, stat }], look: { kind: 'token', text, tone, seat: e.seat } })
+          push({ from: card, to: [{ kind: 'stat', seat: e.seat, stat }], look: { kind: 'token', text, tone, seat: e.seat } })
         if (e.money > 0) gain('money', `+£${e.money}`, 'money')
         if (e.prestige > 0) gain('prestige', `+${e.prestige}★`, 'prestige')
         if (e.poverty !== 0) gain('poverty', `${e.poverty > 0 ? '+' : '−'}${Math.abs(e.poverty)}▼`, 'poverty')
