@@ -123,7 +123,7 @@ export async function clickOneLegal(
     () => {
       const stage = (document.querySelector('[data-testid=app]') as HTMLElement | null)?.dataset.stage
       if (stage === 'scoring' || stage === 'over' || stage === 'handover') return true
-      if (stage === 'turnEnd') return document.querySelector('[data-testid=confirm-turn-end]:not(:disabled)') !== null
+      if (stage === 'turnEnd') return document.querySelector('[data-testid=confirm-turn-end]:not([aria-disabled=true])') !== null
       const busy = [...document.querySelectorAll('[data-testid=legal-action]')].some((b) => (b as HTMLButtonElement).disabled)
       if (busy) return false
       return document.querySelector('[data-testid=legal-action], [data-legal=true]') !== null

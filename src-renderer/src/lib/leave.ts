@@ -36,11 +36,8 @@ export async function askOpen(): Promise<void> {
       testid: 'open',
     })
     if (answer === 'cancel') return
-    if (answer === 'alternative') {
-      await save(false)
-      // the save dialog was cancelled or failed: stay in the game
-      if (app.snapshot?.unsaved) return
-    }
+    // the save dialog cancelled, or the save failed: stay in the game
+    if (answer === 'alternative' && !(await save(false))) return
   } else if (resumable()) {
     const answer = await ask({
       title: t('leave.replace.title'),

@@ -284,10 +284,12 @@ export async function rematch(): Promise<void> {
   await command(() => api().rematch())
 }
 
-export async function save(as: boolean): Promise<void> {
+/** Saves the game (asking for a file the first time, or always with `as`); true once it is written. */
+export async function save(as: boolean): Promise<boolean> {
   clearMessages()
   const r = await run(() => (as ? api().saveAs() : api().save()))
   if (r?.saved && r.path) flash(t('app.savedTo', { path: r.path }))
+  return r?.saved ?? false
 }
 
 export async function open(): Promise<void> {
