@@ -230,8 +230,8 @@ export async function openPosition(page: Page, hostUrl: string, path: string): P
   })
   expect(res.ok).toBe(true)
   await page.getByTestId('open').click()
-  // a game in play opens on its table, a finished one on its scores
-  await expect(page.locator('[data-testid=table], [data-testid=scoring]').first()).toBeVisible()
+  // a game in play opens on its table (hot-seat: on the handover), a finished one on its scores
+  await expect(page.locator('[data-testid=table], [data-testid=scoring], [data-testid=handover]').first()).toBeVisible()
 }
 
 /** The session as the page sees it now. */
