@@ -166,6 +166,12 @@ export class GameRecord {
     return this.history
   }
 
+  /** Who made the last move and whether it ended their turn (null before the first move). */
+  lastMove(): { readonly seat: Seat; readonly endedTurn: boolean } | null {
+    const last = this.steps[this.steps.length - 1]
+    return last ? { seat: last.seat, endedTurn: last.events.some((e) => e.t === 'endTurn') } : null
+  }
+
   /** The action chosen in the current turn, if any. */
   chosen(): ChosenAction {
     return this.steps[this.steps.length - 1]?.chosen ?? null

@@ -98,6 +98,8 @@ export const SettingsSchema = v.strictObject(
     /** pause before a bot's move is shown, ms */
     botDelayMs: wholeNumber(0, BOT_DELAY_MAX_MS, 'a whole number of milliseconds'),
     defaultSeats: SeatListSchema,
+    /** hot-seat: each player confirms the end of their turn (and sees its result) before the screen is handed over */
+    confirmTurnEnd: v.boolean('must be true or false'),
     window: v.strictObject(windowEntries, objectMessage('must be { width, height, x?, y? }')),
   },
   objectMessage('settings must be an object', 'not a setting'),

@@ -13,7 +13,8 @@ export interface LogEntry {
 }
 
 /** Where the session is, as the statechart says. */
-export type SessionStage = 'setup' | 'human' | 'bot' | 'handover' | 'scoring' | 'over'
+/** 'turnEnd': hot-seat, the player at the screen looks at the result of their turn before confirming it. */
+export type SessionStage = 'setup' | 'human' | 'bot' | 'turnEnd' | 'handover' | 'scoring' | 'over'
 
 /** The three steps of a turn, as the statechart's turn region says (the step bar shows them). */
 export type TurnStep = 'draw' | 'action' | 'handLimit'

@@ -14,6 +14,8 @@ export type SessionChannels = Pick<
   | 'act'
   | 'undo'
   | 'confirmHandover'
+  | 'confirmTurnEnd'
+  | 'rematch'
   | 'save'
   | 'saveAs'
   | 'open'
@@ -51,6 +53,8 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     act: (req) => session.act(req),
     undo: () => session.undo(),
     confirmHandover: () => session.confirmHandover(),
+    confirmTurnEnd: () => session.confirmTurnEnd(),
+    rematch: () => session.rematch(),
     save: () => session.save(),
     saveAs: () => session.saveAs(),
     open: () => session.open(),

@@ -18,7 +18,7 @@ import {
   type Action,
   type ScoringStepId,
 } from '../../src-shared/engine/index'
-import type { GameRecord } from '../../src-shared/game-record'
+import { GameRecord } from '../../src-shared/game-record'
 import type { IpcError } from '../../src-shared/ipc/contract'
 import type { SaveFile } from '../../src-shared/save-format'
 import type { Settings } from '../../src-shared/session'
@@ -55,6 +55,8 @@ export interface ChartContext {
   scoringIndex: number
   /** grows with every change the renderer should see (the `rev` of the push) */
   revision: number
+  /** hot-seat: the number of moves when the screen's player last confirmed the end of their turn (-1: none yet) */
+  turnEndSeen: number
 }
 
 export type ChartEvent =
@@ -63,6 +65,10 @@ export type ChartEvent =
   | { type: 'ACT'; seq: number; action: Action; reply: Reply }
   | { type: 'UNDO'; reply: Reply }
   | { type: 'CONFIRM_HANDOVER'; reply: Reply }
+  /** hot-seat: the player at the screen saw the result of their turn; the game goes on */
+  | { type: 'CONFIRM_TURN_END'; reply: Reply }
+  /** a finished game: the same seats play again with a new seed */
+  | { type: 'REMATCH'; seed: number; reply: Reply }
   | { type: 'SAVED'; path: string }
   | { type: 'QUIT' }
   /** raised after the record changed: every region routes again */
@@ -169,13 +175,49 @@ export function createSessionChart(deps: ChartDeps) {
         return seat !== null && context.record!.canUndo(seat)
       },
       nextStepIs: ({ context }, params: { id: ScoringStepId }) => scoringSteps(context)[context.scoringIndex + 1] === params.id,
+      // hot-seat, when the setting asks for it: the screen's player has just ended their turn and not yet confirmed it
+      awaitsTurnEnd: ({ context }) => {
+        const record = context.record!
+        const last = record.lastMove()
+        return (
+          deps.settings().confirmTurnEnd &&
+          humanCount(record.seats) >= 2 &&
+          last !== null &&
+          last.endedTurn &&
+          last.seat === context.atScreen &&
+          context.turnEndSeen !== record.length
+        )
+      },
     },
     actions: {
       start: assign(({ context, event }) => {
         if (event.type !== 'START') return {}
         const { record, savePath, unsaved } = event
-        return { record, savePath, unsaved, atScreen: soleHuman(record.seats), scoringIndex: 0, revision: context.revision + 1 }
+        return {
+          record,
+          savePath,
+          unsaved,
+          atScreen: soleHuman(record.seats),
+          scoringIndex: 0,
+          revision: context.revision + 1,
+          turnEndSeen: -1,
+        }
       }),
+      rematch: assign(({ context, event }) => {
+        if (event.type !== 'REMATCH') return {}
+        const old = context.record!
+        const record = GameRecord.create({ edition: old.options.edition, players: old.seats.length, seed: event.seed }, old.seats)
+        return {
+          record,
+          savePath: null,
+          unsaved: false,
+          atScreen: soleHuman(record.seats),
+          scoringIndex: 0,
+          revision: context.revision + 1,
+          turnEndSeen: -1,
+        }
+      }),
+      turnEndConfirmed: assign(({ context }) => ({ turnEndSeen: context.record!.length, revision: context.revision + 1 })),
       clear: assign(({ context }) => ({
         record: null,
         atScreen: null,
@@ -183,6 +225,7 @@ export function createSessionChart(deps: ChartDeps) {
         unsaved: false,
         scoringIndex: 0,
         revision: context.revision + 1,
+        turnEndSeen: -1,
       })),
       recordMove: assign(({ context, event }) => {
         if (event.type === 'ACT') context.record!.apply(event.action, event.seq)
@@ -216,7 +259,7 @@ export function createSessionChart(deps: ChartDeps) {
   }).createMachine({
     id: 'session',
     initial: 'setup',
-    context: { record: null, atScreen: null, savePath: null, unsaved: false, scoringIndex: 0, revision: 0 },
+    context: { record: null, atScreen: null, savePath: null, unsaved: false, scoringIndex: 0, revision: 0, turnEndSeen: -1 },
     on: {
       START: [
         { guard: ({ event }) => event.autosave, target: '.starting', actions: ['start', 'autosave'] },
@@ -227,6 +270,8 @@ export function createSessionChart(deps: ChartDeps) {
       ACT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
       UNDO: { actions: { type: 'refuse', params: { code: 'CANNOT_UNDO' } } },
       CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'NO_HANDOVER' } } },
+      CONFIRM_TURN_END: { actions: { type: 'refuse', params: { code: 'NO_TURN_END' } } },
+      REMATCH: { actions: { type: 'refuse', params: { code: 'GAME_NOT_OVER' } } },
     },
     states: {
       setup: {
@@ -234,6 +279,8 @@ export function createSessionChart(deps: ChartDeps) {
           ACT: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
           UNDO: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
           CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
+          CONFIRM_TURN_END: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
+          REMATCH: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
         },
       },
       /** a game was given: a finished one is shown as it ended, any other is played */
@@ -305,7 +352,12 @@ export function createSessionChart(deps: ChartDeps) {
             initial: 'route',
             states: {
               route: {
-                always: [{ guard: 'botDecides', target: 'bot' }, { guard: 'otherHumanDecides', target: 'handover' }, { target: 'human' }],
+                always: [
+                  { guard: 'awaitsTurnEnd', target: 'turnEnded' },
+                  { guard: 'botDecides', target: 'bot' },
+                  { guard: 'otherHumanDecides', target: 'handover' },
+                  { target: 'human' },
+                ],
               },
               human: {
                 on: {
@@ -326,6 +378,14 @@ export function createSessionChart(deps: ChartDeps) {
                 // undoing the step that ended the human's turn stops the bot's decision (the actor is cancelled)
                 on: { ACT: { actions: { type: 'refuse', params: { code: 'NOT_YOUR_TURN' } } }, UNDO: undo },
               },
+              /** hot-seat: the turn's result stays on screen (its last step may still be taken back) until its player confirms */
+              turnEnded: {
+                on: {
+                  ACT: { actions: { type: 'refuse', params: { code: 'CONFIRM_TURN_END' } } },
+                  UNDO: undo,
+                  CONFIRM_TURN_END: { target: 'route', actions: ['turnEndConfirmed', 'replyOk'] },
+                },
+              },
               handover: {
                 on: {
                   ACT: { actions: { type: 'refuse', params: { code: 'NOT_YOUR_TURN' } } },
@@ -338,6 +398,7 @@ export function createSessionChart(deps: ChartDeps) {
       },
       scoring: {
         initial: 'route',
+        on: { REMATCH: rematchTransition },
         // the route below moves to index 0, the engine's first step
         entry: [assign({ scoringIndex: -1 }), 'finished'],
         states: {
@@ -345,10 +406,13 @@ export function createSessionChart(deps: ChartDeps) {
           ...Object.fromEntries(ALL_STEPS.map((id) => [id, { after: { scoringStep: scoringRoute() } }])),
         },
       },
-      over: {},
+      over: { on: { REMATCH: rematchTransition } },
     },
   })
 }
+
+/** A finished game (revealed or not): the same seats, a new seed, a new autosave. */
+const rematchTransition = { target: '#session.starting', actions: ['rematch', 'autosave', 'replyOk'] } as const
 
 /** To the engine's next scoring step, or game over after the last (each one a change the renderer is shown). */
 function scoringRoute() {

@@ -75,5 +75,14 @@ export function refusal(code: RefusalCode, ctx: ChartContext, event: ChartEvent)
       }
     case 'NO_HANDOVER':
       return { code, message: 'No one is waiting for the screen.' }
+    case 'NO_TURN_END':
+      return { code, message: 'No turn end is waiting to be confirmed.' }
+    case 'CONFIRM_TURN_END':
+      return {
+        code,
+        message: `${ctx.atScreen === null ? 'The player' : (ctx.record?.seats[ctx.atScreen]?.name ?? 'The player')} must confirm the end of their turn first.`,
+      }
+    case 'GAME_NOT_OVER':
+      return { code, message: 'A rematch is offered once the game is over.' }
   }
 }

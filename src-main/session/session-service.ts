@@ -125,6 +125,17 @@ export class SessionService {
     return this.durable(this.revision)
   }
 
+  async confirmTurnEnd(): Promise<Ack> {
+    this.command({ type: 'CONFIRM_TURN_END' })
+    return this.durable(this.revision)
+  }
+
+  /** The same seats again with a new seed (once the game is over). */
+  async rematch(): Promise<Ack> {
+    this.command({ type: 'REMATCH', seed: this.randomSeed() })
+    return this.durable(this.revision)
+  }
+
   async quitGame(): Promise<Ack> {
     this.actor.send({ type: 'QUIT' })
     return this.durable(this.revision)

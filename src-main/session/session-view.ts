@@ -12,6 +12,7 @@ export function stageOf(s: SessionChartSnapshot): SessionStage {
   if (s.matches('playing')) {
     if (s.matches({ playing: { control: 'bot' } })) return 'bot'
     if (s.matches({ playing: { control: 'handover' } })) return 'handover'
+    if (s.matches({ playing: { control: 'turnEnded' } })) return 'turnEnd'
     return 'human'
   }
   if (s.matches('scoring')) return 'scoring'
@@ -64,7 +65,12 @@ export function viewerSeat(s: SessionChartSnapshot): Seat | null {
 function canUndo(s: SessionChartSnapshot): boolean {
   const seat = screenHuman(s.context)
   const stage = stageOf(s)
-  return (stage === 'human' || stage === 'bot') && seat !== null && seat === viewerSeat(s) && s.context.record!.canUndo(seat)
+  return (
+    (stage === 'human' || stage === 'bot' || stage === 'turnEnd') &&
+    seat !== null &&
+    seat === viewerSeat(s) &&
+    s.context.record!.canUndo(seat)
+  )
 }
 
 /** The session without its log, as the seat at the screen may see it. */

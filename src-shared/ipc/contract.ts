@@ -128,6 +128,10 @@ export const channels = {
   undo: { request: NoArgument, response: type<Ack>() },
   /** Hot-seat: the player named by `handoverTo` has the screen. */
   confirmHandover: { request: NoArgument, response: type<Ack>() },
+  /** Hot-seat (stage `turnEnd`): the player at the screen saw the result of their turn. Error: NO_TURN_END. */
+  confirmTurnEnd: { request: NoArgument, response: type<Ack>() },
+  /** A finished game: the same seats play again with a new seed. Error: GAME_NOT_OVER. */
+  rematch: { request: NoArgument, response: type<Ack>() },
   /** Saves to the current file (asks for one the first time). Error: SAVE_FAILED. */
   save: { request: NoArgument, response: type<SaveResult>() },
   saveAs: { request: NoArgument, response: type<SaveResult>() },
@@ -191,6 +195,9 @@ export type SessionErrorCode =
   | 'STALE' // the move was chosen on an older position (`seq`)
   | 'CANNOT_UNDO'
   | 'NO_HANDOVER'
+  | 'NO_TURN_END' // no turn end waits to be confirmed
+  | 'CONFIRM_TURN_END' // hot-seat: the player at the screen must confirm the end of their turn first
+  | 'GAME_NOT_OVER' // a rematch is offered once the game is over
   | 'SAVE_FAILED' // writing a save failed; the old file is intact
   | 'AUTOSAVE_FAILED' // the move was played but could not be written to the autosave
   | 'STATISTICS_FAILED' // the statistics could not be written; they are as they were

@@ -4,6 +4,7 @@
 // Card and district names are never translated: they stay as printed.
 import { helpEn } from './help-en'
 import { guideEn } from './guide-en'
+import { playEn } from './play-en'
 
 export const en = {
   // ------------------------------------------------------------------ app shell
@@ -377,6 +378,9 @@ export const en = {
   'error.code.STALE': 'The game moved on before your move arrived: choose again.',
   'error.code.CANNOT_UNDO': 'Nothing to undo: your turn has not started, or it revealed new cards since.',
   'error.code.NO_HANDOVER': 'No player is waiting for the screen.',
+  'error.code.NO_TURN_END': 'No turn end is waiting to be confirmed.',
+  'error.code.CONFIRM_TURN_END': 'The player at the screen must first confirm the end of their turn.',
+  'error.code.GAME_NOT_OVER': 'A rematch is offered once the game is over.',
   'error.code.SAVE_FAILED': 'The game could not be saved: {message}',
   'error.code.AUTOSAVE_FAILED': 'Your move was played, but the game could not be autosaved. Save it to a file to keep it.',
   'error.code.STATISTICS_FAILED': 'Your statistics could not be changed: {message}',
@@ -397,6 +401,8 @@ export const en = {
   // ------------------------------------------------------------------ help window (help-en.ts), guided game and statistics (guide-en.ts)
   ...helpEn,
   ...guideEn,
+  // ------------------------------------------------------------------ play at the table (play-en.ts)
+  ...playEn,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -2,6 +2,7 @@
 import type { Dictionary } from './en'
 import { helpEs } from './help-es'
 import { guideEs } from './guide-es'
+import { playEs } from './play-es'
 
 export const es: Dictionary = {
   'app.title': 'London',
@@ -365,6 +366,9 @@ export const es: Dictionary = {
   'error.code.STALE': 'La partida avanzó antes de que llegara tu jugada: vuelve a elegir.',
   'error.code.CANNOT_UNDO': 'No hay nada que deshacer: tu turno no ha empezado o ha revelado cartas nuevas desde entonces.',
   'error.code.NO_HANDOVER': 'Ningún jugador está esperando la pantalla.',
+  'error.code.NO_TURN_END': 'Ningún fin de turno espera confirmación.',
+  'error.code.CONFIRM_TURN_END': 'El jugador ante la pantalla debe confirmar primero el final de su turno.',
+  'error.code.GAME_NOT_OVER': 'La revancha se ofrece cuando la partida ha terminado.',
   'error.code.SAVE_FAILED': 'No se pudo guardar la partida: {message}',
   'error.code.AUTOSAVE_FAILED': 'Tu jugada se hizo, pero el guardado automático falló. Guarda la partida en un archivo para conservarla.',
   'error.code.STATISTICS_FAILED': 'No se pudieron cambiar tus estadísticas: {message}',
@@ -384,4 +388,5 @@ export const es: Dictionary = {
 
   ...helpEs,
   ...guideEs,
+  ...playEs,
 }

@@ -2,6 +2,7 @@
 import type { Dictionary } from './en'
 import { helpFr } from './help-fr'
 import { guideFr } from './guide-fr'
+import { playFr } from './play-fr'
 
 export const fr: Dictionary = {
   'app.title': 'London',
@@ -372,6 +373,9 @@ export const fr: Dictionary = {
   'error.code.STALE': 'La partie a avancé avant l’arrivée de votre coup : choisissez à nouveau.',
   'error.code.CANNOT_UNDO': 'Rien à annuler : votre tour n’a pas commencé, ou il a révélé de nouvelles cartes depuis.',
   'error.code.NO_HANDOVER': 'Aucun joueur n’attend l’écran.',
+  'error.code.NO_TURN_END': 'Aucune fin de tour n’attend de confirmation.',
+  'error.code.CONFIRM_TURN_END': 'Le joueur à l’écran doit d’abord confirmer la fin de son tour.',
+  'error.code.GAME_NOT_OVER': 'Une revanche est proposée une fois la partie terminée.',
   'error.code.SAVE_FAILED': 'Impossible d’enregistrer la partie : {message}',
   'error.code.AUTOSAVE_FAILED':
     'Votre coup a été joué, mais la sauvegarde automatique a échoué. Enregistrez la partie dans un fichier pour la conserver.',
@@ -392,4 +396,5 @@ export const fr: Dictionary = {
 
   ...helpFr,
   ...guideFr,
+  ...playFr,
 }

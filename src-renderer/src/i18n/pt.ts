@@ -2,6 +2,7 @@
 import type { Dictionary } from './en'
 import { helpPt } from './help-pt'
 import { guidePt } from './guide-pt'
+import { playPt } from './play-pt'
 
 export const pt: Dictionary = {
   'app.title': 'London',
@@ -363,6 +364,9 @@ export const pt: Dictionary = {
   'error.code.STALE': 'O jogo avançou antes de a sua jogada chegar: escolha novamente.',
   'error.code.CANNOT_UNDO': 'Nada para anular: a sua vez ainda não começou, ou revelou novas cartas desde então.',
   'error.code.NO_HANDOVER': 'Nenhum jogador está à espera do ecrã.',
+  'error.code.NO_TURN_END': 'Nenhum fim de vez espera confirmação.',
+  'error.code.CONFIRM_TURN_END': 'O jogador ao ecrã tem de confirmar primeiro o fim da sua vez.',
+  'error.code.GAME_NOT_OVER': 'A desforra é proposta quando o jogo termina.',
   'error.code.SAVE_FAILED': 'Não foi possível guardar o jogo: {message}',
   'error.code.AUTOSAVE_FAILED': 'A sua jogada foi feita, mas a gravação automática falhou. Guarde o jogo num ficheiro para o conservar.',
   'error.code.STATISTICS_FAILED': 'Não foi possível alterar as suas estatísticas: {message}',
@@ -382,4 +386,5 @@ export const pt: Dictionary = {
 
   ...helpPt,
   ...guidePt,
+  ...playPt,
 }

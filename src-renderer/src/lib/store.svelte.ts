@@ -2,7 +2,7 @@
 // kept here and grows by the appended entries of each push), the settings, and UI-only bits (selection,
 // messages). Every command goes through window.london; its reply says which push (`rev`) carries the change.
 import { tick } from 'svelte'
-import type { Action } from '../../../src-shared/engine/index'
+import type { Action, CardId, Edition, GameEvent, Seat, WhyNot } from '../../../src-shared/engine/index'
 import type { IpcError } from '../../../src-shared/ipc/contract'
 import type { Ack, LogEntry, NewGameRequest, SessionSnapshot, SessionState, SessionUpdate, Settings } from '../../../src-shared/session'
 import type { StatisticsReport } from '../../../src-shared/statistics'
@@ -37,6 +37,14 @@ class AppState {
   selected = $state.raw<Subject | null>(null)
   /** the choice under the pointer / focus: its spent card and target stack are marked on the table */
   preview = $state.raw<Action | null>(null)
+  /** the hand card chosen to pay for the selected placement or activation (undefined: the default payment) */
+  spend = $state.raw<CardId | undefined>(undefined)
+  /** why the last thing clicked is not a legal choice (the engine's reason), until the next click or move */
+  whyNot = $state.raw<{ readonly subject: Subject; readonly why: WhyNot } | null>(null)
+  /** the "since your last turn" summary was closed for this turn number */
+  sinceClosed = $state(-1)
+  /** a question before leaving unsaved progress (ConfirmDialog) */
+  confirm = $state.raw<ConfirmRequest | null>(null)
   /** ms from sending a move to the new position in the DOM, last move */
   lastRoundTrip = $state<number | null>(null)
   /** on the scoring screen: look at the final table instead */
@@ -46,7 +54,40 @@ class AppState {
   statistics = $state.raw<StatisticsReport | null>(null)
 }
 
+/** A question with a primary answer, an optional second one (e.g. save first) and Cancel. */
+export interface ConfirmRequest {
+  readonly title: string
+  readonly text: string
+  readonly confirm: string
+  /** a second way to go on, e.g. "Save, then open" */
+  readonly alternative?: string
+  readonly testid: string
+  readonly resolve: (answer: 'confirm' | 'alternative' | 'cancel') => void
+}
+
 export const app = new AppState()
+
+/** Asks the player (the dialog answers); resolves with their answer. */
+export function ask(request: Omit<ConfirmRequest, 'resolve'>): Promise<'confirm' | 'alternative' | 'cancel'> {
+  return new Promise((resolve) => {
+    app.confirm = {
+      ...request,
+      resolve: (answer) => {
+        app.confirm = null
+        resolve(answer)
+      },
+    }
+  })
+}
+
+/** Listeners told of the events a push appends to the log, before the table shows it (the card flights). */
+type AppendListener = (events: readonly GameEvent[], viewer: Seat | null, edition: Edition) => void
+// eslint-disable-next-line svelte/prefer-svelte-reactivity -- plain listeners, not state
+const appendListeners = new Set<AppendListener>()
+export function onAppend(listener: AppendListener): () => void {
+  appendListeners.add(listener)
+  return () => appendListeners.delete(listener)
+}
 
 /** Click → table round trips since launch (read by the e2e specs): a move sent, until its position is in the DOM. */
 const roundTrips: number[] = []
@@ -76,10 +117,12 @@ function showState(next: SessionState): void {
   if (selectionKey(s) !== before) {
     app.selected = null
     app.preview = null
+    app.spend = undefined
+    app.whyNot = null
   }
   if (s.stage !== 'scoring' && s.stage !== 'over') app.showFinalTable = false
   // a game under way has the screen (statistics are a screen between games)
-  if (s.stage === 'human' || s.stage === 'bot' || s.stage === 'handover') app.showStatistics = false
+  if (s.stage === 'human' || s.stage === 'bot' || s.stage === 'handover' || s.stage === 'turnEnd') app.showStatistics = false
   void tick().then(dropOrphanTip)
   if (moving && s.view && s.view.seq > moving.seq) {
     // the table shows the move (in the DOM after this tick): the round trip ends here, whenever the act reply arrives
@@ -112,6 +155,12 @@ export function applyUpdate(u: SessionUpdate): void {
     // an earlier push went missing: fetch the whole session
     void resync()
     return
+  }
+  // the same table gains events: what moved flies from where it was (measured before the table changes)
+  const prev = app.snapshot
+  if (logFrom === app.log.length && logAppend.length > 0 && prev?.view && state.view && prev.viewer === state.viewer) {
+    const events = logAppend.map((l) => l.event)
+    for (const listener of appendListeners) listener(events, state.viewer, state.view.options.edition)
   }
   if (logFrom < app.log.length || logAppend.length > 0) app.log = [...app.log.slice(0, logFrom), ...logAppend]
   showState(state)
@@ -257,10 +306,23 @@ export async function confirmHandover(): Promise<void> {
   await command(() => api().confirmHandover())
 }
 
-export async function save(as: boolean): Promise<void> {
+export async function confirmTurnEnd(): Promise<void> {
+  clearMessages()
+  await command(() => api().confirmTurnEnd())
+}
+
+export async function rematch(): Promise<void> {
+  clearMessages()
+  app.showFinalTable = false
+  await command(() => api().rematch())
+}
+
+/** Saves the game (asking for a file the first time, or always with `as`); true once it is written. */
+export async function save(as: boolean): Promise<boolean> {
   clearMessages()
   const r = await run(() => (as ? api().saveAs() : api().save()))
   if (r?.saved && r.path) flash(t('app.savedTo', { path: r.path }))
+  return r?.saved ?? false
 }
 
 export async function open(): Promise<void> {
@@ -281,6 +343,15 @@ export async function resumeAutosave(): Promise<void> {
 export async function quitGame(): Promise<void> {
   clearMessages()
   await command(() => api().quitGame())
+  // the game left unfinished stays in the autosave: the start screen offers to resume it
+  await refreshAutosave()
+}
+
+/** What the start screen offers to resume (the autosave of an unfinished game), asked of main. */
+export async function refreshAutosave(): Promise<void> {
+  if (!hasChannel('autosaveInfo')) return
+  const info = await run(() => api().autosaveInfo())
+  app.autosave = info ?? null
 }
 
 export async function updateSettings(patch: Partial<Settings>): Promise<void> {
@@ -297,4 +368,14 @@ export async function updateSettings(patch: Partial<Settings>): Promise<void> {
 export function select(s: Subject | null): void {
   app.selected = s
   app.preview = null
+  app.spend = undefined
+  app.whyNot = null
+}
+
+/** Shows why a click had no legal use (null: clears it). */
+export function explain(subject: Subject | null, why: WhyNot | null): void {
+  app.selected = null
+  app.preview = null
+  app.spend = undefined
+  app.whyNot = subject && why ? { subject, why } : null
 }
