@@ -2,7 +2,10 @@
 // (eslint-config-prettier turns off the style rules). The import rules below enforce the architecture:
 //  - only src-main/ipc-main.ts imports ipcMain; only src-main/preload.ts imports ipcRenderer;
 //  - src-shared/engine imports nothing outside itself (pure, deterministic data code);
-//  - the renderer never imports src-main (it talks to main only through window.london).
+//  - the renderer never imports src-main (it talks to main only through window.london);
+//  - src-shared (used by main, renderer and scripts) imports neither Node, Electron nor src-main/src-renderer;
+//  - the session and its services (src-main/session, src-main/services) never import Electron: the Node e2e
+//    host runs them as they are.
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import svelte from 'eslint-plugin-svelte'
@@ -33,6 +36,35 @@ export default ts.config(
   },
   { files: ['src-main/ipc-main.ts'], rules: { 'no-restricted-imports': ['error', { paths: [ipcRendererOnly] }] } },
   { files: ['src-main/preload.ts'], rules: { 'no-restricted-imports': ['error', { paths: [ipcMainOnly] }] } },
+  {
+    files: ['src-shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'src-shared runs in the renderer too: no Electron.' }],
+          patterns: [
+            { regex: '^node:', message: 'src-shared runs in the renderer too: no Node built-ins.' },
+            { regex: 'src-main|src-renderer', message: 'src-shared depends on neither process.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-main/session/**/*.ts', 'src-main/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The session runs in the Node e2e host as well: no Electron here (see src-main/index.ts).' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src-shared/engine/*.ts'],
     ignores: ['**/*.test.ts', 'src-shared/engine/test-builders.ts'],

@@ -7,8 +7,8 @@ const value = <T>(r: { ok: true; value: T } | { ok: false; error: { code: string
   return r.value
 }
 
-test('hot-seat: handover hides the table, moves are checked, a snapshot is pushed', async ({ london }) => {
-  let snap: SessionSnapshot = value(
+test('hot-seat: handover hides the table, moves are checked, each change is pushed once', async ({ london }) => {
+  const started = value(
     await london.newGame({
       edition: 'second',
       seats: [
@@ -18,26 +18,39 @@ test('hot-seat: handover hides the table, moves are checked, a snapshot is pushe
       seed: 7,
     }),
   )
+  let snap: SessionSnapshot = value(await london.getSnapshot())
+  expect(snap.rev).toBe(started.rev)
   expect(snap).toMatchObject({ stage: 'handover', view: null, viewer: null, handoverTo: 0, legal: [] })
-  snap = value(await london.confirmHandover())
+  value(await london.confirmHandover())
+  snap = value(await london.getSnapshot())
   expect(snap.stage).toBe('human')
   expect(snap.viewer).toBe(0)
+  expect(snap.turn).toEqual({ step: 'draw', state: 'draw.start', finalRound: false })
   const seq = snap.view!.seq
 
-  // refused: illegal, stale, malformed — nothing changes
-  expect(await london.act({ seq, action: { type: 'chooseDevelop' } })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } })
+  // refused: illegal (with the engine's reason), stale, malformed — nothing changes
+  expect(await london.act({ seq, action: { type: 'chooseDevelop' } })).toMatchObject({
+    ok: false,
+    error: { code: 'ILLEGAL_MOVE', rule: 'wrong-phase' },
+  })
   expect(await london.act({ seq: seq + 5, action: { type: 'drawDeck' } })).toMatchObject({ ok: false, error: { code: 'STALE' } })
   expect(await london.call('act', { seq, action: { type: 'drawDeck', cheat: true } })).toMatchObject({
     ok: false,
     error: { code: 'BAD_REQUEST' },
   })
-  expect(value(await london.getSnapshot()).view!.seq).toBe(seq)
+  expect(value(await london.getSnapshot()).rev).toBe(snap.rev)
 
-  const pushed = london.nextEvent('snapshot')
-  snap = value(await london.act({ seq, action: { type: 'drawDeck' } }))
-  expect(snap.view!.seq).toBe(seq + 1)
-  expect((await pushed).view!.seq).toBe(seq + 1)
-  expect(value(await london.quitGame()).stage).toBe('setup')
+  // the move: the answer is the new sequence number; the change comes once, as a push with the log appended
+  const pushed = london.nextEvent('session')
+  const done = value(await london.act({ seq, action: { type: 'drawDeck' } }))
+  expect(done.seq).toBe(seq + 1)
+  const update = await pushed
+  expect(update.rev).toBe(done.rev)
+  expect(update.view!.seq).toBe(seq + 1)
+  expect(update.logFrom).toBe(snap.log.length)
+  expect(update.logAppend.map((l) => l.event.t)).toContain('draw')
+  expect(value(await london.quitGame()).rev).toBeGreaterThan(done.rev)
+  expect(value(await london.getSnapshot()).stage).toBe('setup')
 })
 
 test('settings: a bad field is refused and nothing changes', async ({ london }) => {
@@ -66,8 +79,10 @@ test('save as, open, and a damaged file refused (Node host: dialogs scripted)', 
       seed: 99,
     }),
   )
-  let snap = value(await london.confirmHandover())
-  snap = value(await london.act({ seq: snap.view!.seq, action: snap.legal.find((a) => a.type !== 'takeLoan')! }))
+  value(await london.confirmHandover())
+  let snap = value(await london.getSnapshot())
+  value(await london.act({ seq: snap.view!.seq, action: snap.legal.find((a) => a.type !== 'takeLoan')! }))
+  snap = value(await london.getSnapshot())
 
   await dialog('save', `${dir}/game`)
   expect(value(await london.saveAs())).toEqual({ saved: true, path: `${dir}/game.london` })
@@ -83,17 +98,18 @@ test('save as, open, and a damaged file refused (Node host: dialogs scripted)', 
     }),
   )
   await dialog('open', `${dir}/game.london`)
-  const opened = value(await london.open())
-  expect(opened.opened).toBe(true)
-  expect(opened.snapshot.seats.map((s) => s.name)).toEqual(['Ann', 'Bea'])
-  expect(opened.snapshot.stage).toBe('handover')
-  const hand = value(await london.confirmHandover()).view!.seq
+  expect(value(await london.open()).opened).toBe(true)
+  const opened = value(await london.getSnapshot())
+  expect(opened.seats.map((s) => s.name)).toEqual(['Ann', 'Bea'])
+  expect(opened.stage).toBe('handover')
+  value(await london.confirmHandover())
+  const hand = value(await london.getSnapshot()).view!.seq
   expect(hand).toBe(snap.view!.seq)
 
   await dialog('open', '/etc/hostname')
   expect(await london.open()).toMatchObject({
     ok: false,
-    error: { code: 'BAD_SAVE', message: expect.stringMatching(/not a London save|not readable/) },
+    error: { code: 'BAD_SAVE', reason: 'not-json', message: expect.stringMatching(/not a London save|not readable/) },
   })
   expect(value(await london.getSnapshot()).view!.seq).toBe(hand)
   const info = value(await london.autosaveInfo())

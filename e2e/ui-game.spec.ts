@@ -4,7 +4,18 @@
  * Screenshots of the tables and the scoring screen go to docs/screenshots/.
  */
 import { expect, test } from './fixtures'
-import { BUILDER, DEVELOPER, LANDLORD, clickOneLegal, playToEnd, screenshot, startGame } from './ui-helpers'
+import {
+  BUILDER,
+  DEVELOPER,
+  LANDLORD,
+  clickOneLegal,
+  legalTypes,
+  playToEnd,
+  playUntil,
+  roundTripCount,
+  screenshot,
+  startGame,
+} from './ui-helpers'
 import type { SessionSnapshot } from '../src-shared/session'
 
 test.describe.configure({ timeout: 420_000 })
@@ -53,6 +64,39 @@ test('4 players, 1 human + 3 easy bots, played to the scoring screen by clicking
   await screenshot(page, 'table-second-tooltip', { keepHover: true })
   await screenshot(page, 'table-second')
 
+  // the click → table round trip must not grow with the game. Measured twice with the same click, so that only the
+  // game's length differs: at a turn start, "take a loan" (a move: act sent → its push shown on the table), then undo,
+  // 20 times — once now (turn ~17) and once near the end (12 cards or fewer left in the deck). Compared on the fastest tenth of each sample: what the
+  // work costs, least disturbed by other processes on a shared machine (medians are printed too).
+  const probe = async (): Promise<number[]> => {
+    await playUntil(page, async () => (await legalTypes(page)).includes('takeLoan') && (await page.getByTestId('undo').count()) === 0)
+    const before = await roundTripCount(page)
+    for (let i = 0; i < 20; i++) {
+      await page.locator('[data-testid=legal-action][data-action-type=takeLoan]').click()
+      await expect.poll(() => roundTripCount(page)).toBe(before + i + 1)
+      await page.getByTestId('undo').click()
+      await expect(page.getByTestId('undo')).toHaveCount(0)
+    }
+    return page.evaluate((n) => (window as unknown as { __londonRoundTrips: number[] }).__londonRoundTrips.slice(n), before)
+  }
+  const early = await probe()
+  await playUntil(page, async () => {
+    const s = await page.evaluate(async () => {
+      const r = await window.london.getSnapshot()
+      return r.ok ? r.value.view : null
+    })
+    // near the end: the human's turn comes round at least once more before the deck is gone
+    return s !== null && s.deck.length <= 12
+  })
+  const late = await probe()
+  const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!
+  const [start, end] = [quantile(early, 0.1), quantile(late, 0.1)]
+  console.log(
+    `[round-trip] 4-player game, the same click (take a loan) 20 times at turn 17 and with ≤ 12 cards left in the deck: ` +
+      `start median ${quantile(early, 0.5).toFixed(1)} ms, p10 ${start.toFixed(1)} ms; end median ${quantile(late, 0.5).toFixed(1)} ms, ` +
+      `p10 ${end.toFixed(1)} ms; end/start p10 ${(end / start).toFixed(2)}, median ${(quantile(late, 0.5) / quantile(early, 0.5)).toFixed(2)}`,
+  )
+  expect(end).toBeLessThanOrEqual(1.2 * start)
   const clicks = await playToEnd(page)
   console.log(`[ui-game] 4-player game finished after ${clicks} more human clicks`)
   await expect(page.getByTestId('scoring')).toBeVisible()

@@ -89,7 +89,9 @@ test('round trip of a click on a legal action (act → snapshot in the DOM), ~20
   }
   const a = stats(inside)
   const b = stats(outside)
-  console.log(`[round-trip] in page (act sent → snapshot rendered): n=${a.n} median=${a.median.toFixed(1)} ms p95=${a.p95.toFixed(1)} ms`)
+  console.log(
+    `[round-trip] in page (act sent → its position in the DOM): n=${a.n} median=${a.median.toFixed(1)} ms p95=${a.p95.toFixed(1)} ms`,
+  )
   console.log(`[round-trip] from the test (click → new seq in the DOM): n=${b.n} median=${b.median} ms p95=${b.p95} ms`)
   expect(b.n).toBeGreaterThanOrEqual(15)
 })

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { view } from '../src-shared/engine/index.js'
-import { loadSave } from '../src-shared/save-format.js'
+import { GameRecord } from '../src-shared/game-record.js'
 import { BOT_LEVELS, DEFAULT_BUDGET_MS, chooseAction, type BotLevel } from '../src-shared/bots/index.js'
 import { parseArgs } from './bot-cli-util.js'
 
@@ -18,7 +18,7 @@ const level = (args.level ?? 'hard') as BotLevel
 if (!BOT_LEVELS.includes(level)) fail(`--level must be one of ${BOT_LEVELS.join(', ')}`)
 let loaded
 try {
-  loaded = loadSave(readFileSync(args.save, 'utf8'))
+  loaded = GameRecord.load(readFileSync(args.save, 'utf8'))
 } catch (e) {
   fail(`cannot load ${args.save}: ${e instanceof Error ? e.message : String(e)}`)
 }

@@ -61,15 +61,14 @@ function createWindow(service: LondonMainService): BrowserWindow {
     win.show()
     console.log(`[london] window shown ${Math.round(process.uptime() * 1000)} ms after launch`)
   })
-  // remember where the window was (validated like any other setting; odd values are ignored)
+  // remember where the window was
   win.on('close', () => {
     if (win.isMaximized() || win.isMinimized() || win.isFullScreen()) return
     const b = win.getBounds()
-    try {
-      service.settings.set({ window: { width: b.width, height: b.height, x: b.x, y: b.y } })
-    } catch (err) {
-      console.warn('[london] window bounds not saved:', err)
-    }
+    // checked like any other setting (odd values are refused); quitting waits for the write (dispose)
+    service.settings
+      .set({ window: { width: b.width, height: b.height, x: b.x, y: b.y } })
+      .catch((err: unknown) => console.warn('[london] window bounds not saved:', err))
   })
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null
@@ -118,12 +117,13 @@ if (!app.requestSingleInstanceLock()) {
       host: 'electron',
       emit: createEmitter(trust),
       storage: createElectronStore(),
+      statisticsStorage: createElectronStore('statistics'),
       userDataDir: app.getPath('userData'),
       dialogs: createElectronDialogs(),
       bot: new BotRunner(electronBotWorker),
     })
     registerIpc(service, trust)
-    // stop bots and write the last autosave before quitting
+    // every way of quitting (menu, last window closed, signals Electron turns into quit) waits for the last writes
     let disposed = false
     app.on('before-quit', (event) => {
       if (disposed) return

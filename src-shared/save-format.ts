@@ -1,51 +1,96 @@
 // The .london save file: version + options + seats + action log, with a check of the final state.
-// Loading replays the log with the rules engine and verifies the check: the log is the truth, never a snapshot.
-import { ReplayError, checkOptions, replay, type GameResult, type GameState } from './engine/index.js'
-import type { SeatConfig } from './session.js'
+// Reading: JSON, the version (newer refused), the shape (schema), then the migrations of an older format. The
+// replay and the check of the final state belong to the game record (game-record.ts: GameRecord.fromSave).
+import * as v from 'valibot'
+import { ReplayError, replay, type GameState } from './engine/index.js'
+import { EditionSchema, SeatListSchema, explain, wholeNumber, type SeatConfig } from './schemas.js'
+import { MAX_SEED } from './limits.js'
 
 export const SAVE_FORMAT = 'london-save'
-export const SAVE_VERSION = 1
+/** 2: the rules of issue 8 and what each seat has seen (GameState.known); format 1 is migrated (MIGRATIONS) */
+export const SAVE_VERSION = 2
 /** Refuse absurd files before replaying them. */
 const MAX_ACTIONS = 100_000
 
-export interface SaveFile {
-  readonly format: typeof SAVE_FORMAT
-  readonly version: number
-  readonly edition: GameState['options']['edition']
-  readonly seed: number
-  readonly seats: readonly SeatConfig[]
-  readonly actions: readonly unknown[]
-  readonly final: FinalCheck
-  /** informative only */
-  readonly savedAt?: string
-}
+const count = wholeNumber(0, Number.MAX_SAFE_INTEGER)
 
-export interface FinalCheck {
-  readonly seq: number
-  readonly turnNumber: number
-  readonly phase: GameState['phase']['kind']
+const FinalCheckSchema = v.object({
+  seq: count,
+  turnNumber: count,
+  phase: v.string(),
   /** FNV-1a of the canonical JSON of the whole state */
-  readonly stateHash: string
-  readonly players: readonly {
-    readonly money: number
-    readonly poverty: number
-    readonly loans: number
-    readonly prestige: number
-    readonly hand: number
-    readonly stacks: number
-    readonly districts: number
-  }[]
-  /** present when the game is over: values before scoring and every scoring step */
-  readonly result: GameResult | null
+  stateHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/, 'must be 8 hex digits')),
+  players: v.array(
+    v.object({
+      money: v.number(),
+      poverty: v.number(),
+      loans: v.number(),
+      prestige: v.number(),
+      hand: count,
+      stacks: count,
+      districts: count,
+    }),
+  ),
+  /** present when the game is over: values before scoring and every scoring step (informative) */
+  result: v.nullable(v.unknown()),
+})
+export type FinalCheck = v.InferOutput<typeof FinalCheckSchema>
+
+/** The file's fields, the same in every format so far (unknown fields are dropped; the engine checks the moves). */
+const saveFields = {
+  format: v.literal(SAVE_FORMAT),
+  edition: EditionSchema,
+  seed: wholeNumber(0, MAX_SEED),
+  seats: SeatListSchema,
+  actions: v.pipe(v.array(v.unknown(), 'must be a list'), v.maxLength(MAX_ACTIONS, `must have at most ${MAX_ACTIONS} moves`)),
+  final: FinalCheckSchema,
+  /** informative only */
+  savedAt: v.optional(v.string()),
+  /** the guided first game (the app shows its coach marks); absent: an ordinary game */
+  guided: v.optional(v.boolean()),
 }
+/** A save of the current format. */
+export const SaveFileSchema = v.object({ ...saveFields, version: v.literal(SAVE_VERSION) })
+export type SaveFile = v.InferOutput<typeof SaveFileSchema>
+/** A save of any format up to the current one, before its migrations (format 1: the same fields, earlier rules). */
+export const ReadableSaveSchema = v.object({ ...saveFields, version: wholeNumber(0, SAVE_VERSION) })
+export type ReadableSave = v.InferOutput<typeof ReadableSaveSchema>
+
+export type SaveErrorCode = 'not-json' | 'not-a-save' | 'newer-version' | 'bad-field' | 'illegal-action' | 'mismatch' | 'unreadable'
 
 export class SaveError extends Error {
   constructor(
-    readonly code: 'not-json' | 'not-a-save' | 'newer-version' | 'bad-field' | 'illegal-action' | 'mismatch',
+    readonly code: SaveErrorCode,
     message: string,
   ) {
     super(message)
+    this.name = 'SaveError'
   }
+}
+
+/** Migrations: MIGRATIONS[v] turns a save of format version v (its shape already checked) into version v + 1. */
+export type Migration = (save: ReadableSave) => ReadableSave
+export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: replayUnderCurrentRules }
+
+/**
+ * Format 1 → 2. Version 2 changed rules (the classic Underground surcharge, second-edition Paupers, run city and
+ * district relief) and the state now records what each seat has seen, so a format-1 check can never match. The
+ * moves are replayed under the current rules: they must all still be legal and reach the recorded turn, and the
+ * check is written anew. (The moves are the truth; only the rules' consequences — money, poverty, scores — change.)
+ */
+export function replayUnderCurrentRules(save: ReadableSave): ReadableSave {
+  let state: GameState
+  try {
+    state = replay({ edition: save.edition, players: save.seats.length, seed: save.seed }, save.actions)
+  } catch (e) {
+    const where = e instanceof ReplayError ? ` (move ${e.index + 1})` : ''
+    throw new SaveError('illegal-action', `The save was written under earlier rules and one of its moves is no longer legal${where}.`)
+  }
+  const recorded = save.final
+  if (state.seq !== recorded.seq || state.turnNumber !== recorded.turnNumber || state.phase.kind !== recorded.phase) {
+    throw new SaveError('mismatch', 'The save was altered: replaying its moves does not reach the turn it recorded.')
+  }
+  return { ...save, version: 2, final: finalCheck(state) }
 }
 
 export function hashState(state: GameState): string {
@@ -77,16 +122,23 @@ export function finalCheck(state: GameState): FinalCheck {
   }
 }
 
-export function makeSave(state: GameState, seats: readonly SeatConfig[], actions: readonly unknown[], savedAt?: string): SaveFile {
+export function makeSave(
+  state: GameState,
+  seats: readonly SeatConfig[],
+  actions: readonly unknown[],
+  savedAt?: string,
+  guided = false,
+): SaveFile {
   return {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     edition: state.options.edition,
     seed: state.options.seed,
-    seats,
-    actions,
+    seats: [...seats],
+    actions: [...actions],
     final: finalCheck(state),
     ...(savedAt ? { savedAt } : {}),
+    ...(guided ? { guided } : {}),
   }
 }
 
@@ -94,23 +146,12 @@ export function serializeSave(save: SaveFile): string {
   return JSON.stringify(save, null, 1) + '\n'
 }
 
-function checkSeats(seats: unknown, players: number): string | null {
-  if (!Array.isArray(seats) || seats.length !== players) return 'seats must list every player'
-  for (const s of seats) {
-    if (typeof s !== 'object' || s === null) return 'a seat is not an object'
-    const o = s as Record<string, unknown>
-    if (o.kind !== 'human' && o.kind !== 'bot') return 'a seat must be human or bot'
-    if (typeof o.name !== 'string' || o.name.length === 0 || o.name.length > 40) return 'a seat name must be 1–40 characters'
-    if (o.kind === 'bot' && o.level !== 'easy' && o.level !== 'medium' && o.level !== 'hard') return 'a bot needs a level'
-  }
-  return null
-}
-
 /**
- * Parses and verifies a save: shape, version, every action legal on replay, and the final-state check.
- * Throws SaveError with a message meant for the player.
+ * Reads a save's text: JSON, format, version (newer refused), the shape (schema), then an older format's
+ * migrations. Throws SaveError with a message meant for the player. The moves of a current-format save are
+ * checked by the record's replay.
  */
-export function loadSave(text: string): { save: SaveFile; state: GameState } {
+export function parseSave(text: string, migrations: Readonly<Record<number, Migration>> = MIGRATIONS): SaveFile {
   let raw: unknown
   try {
     raw = JSON.parse(text)
@@ -120,33 +161,23 @@ export function loadSave(text: string): { save: SaveFile; state: GameState } {
   if (typeof raw !== 'object' || raw === null || (raw as Record<string, unknown>).format !== SAVE_FORMAT) {
     throw new SaveError('not-a-save', 'The file is not a London save.')
   }
-  const o = raw as Record<string, unknown>
-  if (!Number.isInteger(o.version) || (o.version as number) < 1) throw new SaveError('bad-field', 'The save has no valid version.')
-  if ((o.version as number) > SAVE_VERSION) {
+  const version = (raw as Record<string, unknown>).version
+  if (!Number.isInteger(version) || (version as number) < 0) throw new SaveError('bad-field', 'The save has no valid version.')
+  if ((version as number) > SAVE_VERSION) {
     throw new SaveError(
       'newer-version',
-      `The save was written by a newer version of London (format ${o.version}; this one reads up to ${SAVE_VERSION}).`,
+      `The save was written by a newer version of London (format ${String(version)}; this one reads up to ${SAVE_VERSION}).`,
     )
   }
-  const seats = o.seats
-  const players = Array.isArray(seats) ? seats.length : 0
-  const options = { edition: o.edition, players, seed: o.seed }
-  const problem = checkOptions(options) ?? checkSeats(seats, players)
-  if (problem) throw new SaveError('bad-field', `The save is damaged: ${problem}.`)
-  if (!Array.isArray(o.actions) || o.actions.length > MAX_ACTIONS)
-    throw new SaveError('bad-field', 'The save is damaged: no valid action list.')
-  const final = o.final as FinalCheck | undefined
-  if (typeof final !== 'object' || final === null || typeof final.stateHash !== 'string')
-    throw new SaveError('bad-field', 'The save is damaged: its final-state check is missing.')
-  let state: GameState
-  try {
-    state = replay(options as GameState['options'], o.actions)
-  } catch (e) {
-    const where = e instanceof ReplayError ? ` (move ${e.index + 1})` : ''
-    throw new SaveError('illegal-action', `The save is damaged or was altered: a move is not legal${where}.`)
+  for (let from = version as number; from < SAVE_VERSION; from++) {
+    if (!migrations[from]) throw new SaveError('bad-field', `The save uses format ${from}, which this version of London cannot convert.`)
   }
-  if (hashState(state) !== final.stateHash || state.seq !== final.seq) {
-    throw new SaveError('mismatch', 'The save was altered: replaying its moves does not give the position it recorded.')
+  const r = v.safeParse(ReadableSaveSchema, raw)
+  if (!r.success) throw new SaveError('bad-field', `The save is damaged: ${explain(r.issues)}.`)
+  let save = r.output
+  for (let from = save.version; from < SAVE_VERSION; from++) {
+    save = migrations[from]!(save)
+    if (save.version !== from + 1) throw new Error(`migration from ${from} did not produce ${from + 1}`)
   }
-  return { save: raw as SaveFile, state }
+  return { ...save, version: SAVE_VERSION }
 }

@@ -1,21 +1,10 @@
-// Types shared by the main process (session service) and the renderer. Plain JSON only.
-import type { Action, Edition, GameEvent, GameResult, GameView, ScoringStepId, Seat } from './engine/index.js'
+// What the session sends to the renderer. Plain JSON only. Requests (seats, new game, settings) are defined by
+// their schemas in schemas.ts; their types are re-exported here.
+import type { Action, GameEvent, GameResult, GameView, ScoringStepId, Seat } from './engine/index.js'
 
-export type BotLevel = 'easy' | 'medium' | 'hard'
-
-export interface SeatConfig {
-  readonly kind: 'human' | 'bot'
-  readonly name: string
-  /** bots only */
-  readonly level?: BotLevel
-}
-
-export interface NewGameRequest {
-  readonly edition: Edition
-  readonly seats: readonly SeatConfig[]
-  /** omitted: main picks one */
-  readonly seed?: number
-}
+export type { BotLevel, Language } from './limits.js'
+export type { GuidedGameRequest, NewGameRequest, SeatConfig, Settings, SettingsPatch } from './schemas.js'
+import type { SeatConfig } from './schemas.js'
 
 /** One line of the game log: an engine event as the viewer may see it (hidden cards are HIDDEN). */
 export interface LogEntry {
@@ -23,14 +12,30 @@ export interface LogEntry {
   readonly event: GameEvent
 }
 
-/** Where the session is, as the statechart says (for display and tests). */
-export type SessionStage = 'setup' | 'human' | 'bot' | 'handover' | 'scoring' | 'over'
+/** Where the session is, as the statechart says. */
+/** 'turnEnd': hot-seat, the player at the screen looks at the result of their turn before confirming it. */
+export type SessionStage = 'setup' | 'human' | 'bot' | 'turnEnd' | 'handover' | 'scoring' | 'over'
 
-/** What the renderer gets after every change: never more than the seat at the screen may see. */
-export interface SessionSnapshot {
+/** The three steps of a turn, as the statechart's turn region says (the step bar shows them). */
+export type TurnStep = 'draw' | 'action' | 'handLimit'
+
+export interface TurnInfo {
+  readonly step: TurnStep
+  /** the turn region's state, e.g. "action.develop.drawing" (informative) */
+  readonly state: string
+  /** the deck ran out: this round is the last (the end trigger) */
+  readonly finalRound: boolean
+}
+
+/** The session as the renderer sees it, without the log. Never more than the seat at the screen may see. */
+export interface SessionState {
+  /** grows with every change; a renderer keeps the highest it has seen */
+  readonly rev: number
   readonly stage: SessionStage
-  /** the statechart's state value, e.g. "playing.turn.draw" (informative) */
+  /** the statechart's state value, e.g. "playing.turn.draw.start playing.round.normal playing.control.human" */
   readonly chartState: string
+  /** the turn region of the chart (null outside play) */
+  readonly turn: TurnInfo | null
   readonly seats: readonly SeatConfig[]
   /** the seat whose view is shown; null on the hot-seat handover screen (nothing private shown) */
   readonly viewer: Seat | null
@@ -43,25 +48,39 @@ export interface SessionSnapshot {
   readonly legal: readonly Action[]
   /** the seat the handover screen waits for */
   readonly handoverTo: Seat | null
-  readonly log: readonly LogEntry[]
   readonly canUndo: boolean
-  /** prestige during play, per seat, one entry per completed turn (for the end-of-game chart) */
+  /** during scoring and after: prestige per seat at the end of every turn (the end-of-game chart); else [] */
   readonly prestigeHistory: readonly (readonly number[])[]
   readonly result: GameResult | null
-  /**
-   * Only during stage 'scoring': the scoring step being shown (engine order: result.scores[i].steps);
-   * main advances it step by step at the animation speed, then the stage becomes 'over'.
-   */
+  /** Only during stage 'scoring': the scoring step being shown (engine order: result.scores[i].steps). */
   readonly scoringStep?: ScoringStepId
   readonly savePath: string | null
   readonly unsaved: boolean
+  /** the guided first game: the renderer shows its coach marks */
+  readonly guided: boolean
 }
 
-export interface Settings {
-  readonly language: 'en' | 'es' | 'pt' | 'fr'
-  readonly animationSpeed: 'off' | 'normal' | 'fast'
-  /** pause before a bot's move is shown, ms (0–5000) */
-  readonly botDelayMs: number
-  readonly defaultSeats: readonly SeatConfig[]
-  readonly window: { readonly width: number; readonly height: number; readonly x?: number; readonly y?: number }
+/** `getSnapshot`: the whole session, with the whole log as the viewer may see it. */
+export interface SessionSnapshot extends SessionState {
+  readonly log: readonly LogEntry[]
+}
+
+/**
+ * The push event after every change: the session without the log, and the log as appended entries. The
+ * renderer keeps `log.slice(0, logFrom)` and appends `logAppend` (logFrom is below its length after an undo or
+ * a change of viewer, 0 for another game). A renderer whose log is shorter than `logFrom` asks getSnapshot.
+ */
+export interface SessionUpdate extends SessionState {
+  readonly logFrom: number
+  readonly logAppend: readonly LogEntry[]
+}
+
+/** Reply of the commands that change the session: the change itself arrives as the push with this `rev`. */
+export interface Ack {
+  readonly rev: number
+}
+
+/** Reply of `act`: the move was applied (and autosaved); `seq` is the game's new sequence number. */
+export interface ActResult extends Ack {
+  readonly seq: number
 }

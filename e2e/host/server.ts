@@ -11,7 +11,7 @@
  *   POST /__host/dialog   HOST ONLY (not in the IPC contract): body {"kind":"save"|"open","path":string|null}
  *                         queues the answer of the next Save/Open dialog (null = cancel); an
  *                         empty queue answers "cancelled". The user data folder (autosave.london,
- *                         settings.json) is $LONDON_USER_DATA_DIR or a fresh temp folder.
+ *                         settings.json, statistics.json) is $LONDON_USER_DATA_DIR or a fresh temp folder.
  *
  * Run: `npm run host` (or `tsx e2e/host/server.ts [--port N]`); prints
  * `LONDON_HOST_URL=http://127.0.0.1:<port>/` once listening.
@@ -49,7 +49,7 @@ export interface HostOptions {
   /** 0 (default) picks a free port. */
   port?: number
   rendererDir?: string
-  /** autosave + settings folder; default $LONDON_USER_DATA_DIR or a fresh temp folder */
+  /** autosave, settings and statistics folder; default $LONDON_USER_DATA_DIR or a fresh temp folder */
   userDataDir?: string
 }
 
@@ -79,6 +79,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     host: 'node',
     emit,
     storage: createJsonFileStore(join(userDataDir, 'settings.json')),
+    statisticsStorage: createJsonFileStore(join(userDataDir, 'statistics.json')),
     userDataDir,
     dialogs,
     bot: new BotRunner(),
@@ -173,14 +174,14 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     url: `${origin}/`,
     userDataDir,
     dialogs,
-    close: () =>
-      new Promise<void>((ok) => {
-        void service.dispose()
-        for (const res of sseClients) res.end()
-        sseClients.clear()
-        server.closeAllConnections()
-        server.close(() => ok())
-      }),
+    // stops bots and waits for the last autosave and settings write before closing
+    close: async () => {
+      await service.dispose()
+      for (const res of sseClients) res.end()
+      sseClients.clear()
+      server.closeAllConnections()
+      await new Promise<void>((ok) => server.close(() => ok()))
+    },
   }
 }
 
@@ -222,7 +223,20 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const port = i > 0 ? Number(process.argv[i + 1]) : Number(process.env.PORT ?? 0)
   const host = await startHost({ port })
   console.log(`LONDON_HOST_URL=${host.url}`)
-  const stop = () => void host.close().then(() => process.exit(0))
+  // every way of quitting waits for the last write (SIGKILL cannot be caught: the atomic writes cover it)
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    void host.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('[host] close failed:', err)
+        process.exit(1)
+      },
+    )
+  }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  process.on('SIGHUP', stop)
 }

@@ -1,6 +1,6 @@
 // The typed messages between BotRunner (main thread) and bot-worker (worker thread).
 import type { Action, GameView } from '../../src-shared/engine/index'
-import type { BotLevel, BotMemory } from '../../src-shared/bots/index'
+import type { BotLevel } from '../../src-shared/bots/index'
 
 export interface ChooseRequest {
   readonly type: 'choose'
@@ -12,8 +12,6 @@ export interface ChooseRequest {
   readonly seed: number
   /** a fixed number of search iterations instead of the clock (tests) */
   readonly iterations?: number
-  /** public events the bot remembers (rememberEvents) */
-  readonly memory?: BotMemory
 }
 
 /** Test hook: makes the worker throw outside any handler, i.e. crash. */

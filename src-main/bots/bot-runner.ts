@@ -8,7 +8,7 @@
 // bot-worker-electron.ts (the electron-vite bundle, through `?modulePath`).
 import { Worker } from 'node:worker_threads'
 import type { Action, GameView } from '../../src-shared/engine/index'
-import type { BotLevel, BotMemory } from '../../src-shared/bots/index'
+import type { BotLevel } from '../../src-shared/bots/index'
 import type { ChooseRequest, WorkerRequest, WorkerResponse } from './bot-protocol'
 
 export interface BotChooseRequest {
@@ -18,8 +18,6 @@ export interface BotChooseRequest {
   seed: number
   /** a fixed number of search iterations instead of the clock (tests) */
   iterations?: number
-  /** optional memory of public events (rememberEvents in src-shared/bots) */
-  memory?: BotMemory
 }
 
 /** How to start the worker: its file (path or file: URL), the Node flags and the workerData it needs. */
@@ -91,7 +89,6 @@ export class BotRunner {
       budgetMs: req.budgetMs,
       seed: req.seed,
       ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
-      ...(req.memory !== undefined ? { memory: req.memory } : {}),
     }
     return new Promise<Action>((resolve, reject) => {
       this.pending = { request, resolve, reject, crashes: 0 }

@@ -21,7 +21,6 @@ port.on('message', (msg: WorkerRequest) => {
       budgetMs: msg.budgetMs,
       now: () => performance.now(),
       iterations: msg.iterations,
-      memory: msg.memory,
       stats,
     })
     reply = { type: 'chosen', id: msg.id, action, ms: performance.now() - start, iterations: stats.iterations }

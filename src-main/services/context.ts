@@ -7,11 +7,15 @@ import type { Emit } from '../../src-shared/ipc/contract'
 import type { BotPlayer } from '../session/bot-player'
 import type { DialogProvider } from '../session/dialogs'
 
-/** Small persistent key/value store: electron-store in Electron, memory in the Node host. */
+/**
+ * Small persistent key/value store: electron-store in Electron, an atomic JSON file in the Node host, memory in
+ * tests. `set` resolves once the value is stored durably.
+ */
 export interface KeyValueStore {
   get(key: string): unknown
-  set(key: string, value: unknown): void
-  delete(key: string): void
+  set(key: string, value: unknown): void | Promise<void>
+  /** where the store's file was moved at start because it could not be read (its content kept there); else null */
+  readonly setAside?: string | null
 }
 
 export interface ServiceContext {
@@ -21,6 +25,8 @@ export interface ServiceContext {
   /** Push an event to every connected renderer. */
   emit: Emit
   storage: KeyValueStore
+  /** the statistics of finished games (statistics.json beside the settings, in both hosts) */
+  statisticsStorage: KeyValueStore
   /** where autosave.london lives (Electron: app.getPath('userData')) */
   userDataDir: string
   /** Save / Open dialogs: native in Electron, scripted by the test in the Node host */
@@ -34,6 +40,5 @@ export function createMemoryStore(initial: Record<string, unknown> = {}): KeyVal
   return {
     get: (key) => data.get(key),
     set: (key, value) => void data.set(key, value),
-    delete: (key) => void data.delete(key),
   }
 }

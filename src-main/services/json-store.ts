@@ -1,60 +1,43 @@
 /**
- * A KeyValueStore kept in one JSON file, written atomically (temp file,
- * fsync, rename) — the Node host's stand-in for electron-store. Reads once at
- * start; every set/delete rewrites the file (synchronously: settings are tiny
- * and rarely written). A damaged file is ignored (defaults apply) and kept
- * aside as <name>.corrupt.
+ * A KeyValueStore kept in one JSON file — the Node host's stand-in for electron-store. Reads once at start;
+ * every set rewrites the file with the one atomic writer (atomic-write.ts), one write after another. A damaged
+ * file is ignored (defaults apply) and kept aside as <name>.corrupt (`setAside` says where).
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs'
-import { dirname, join, basename } from 'node:path'
+import { existsSync, readFileSync, renameSync } from 'node:fs'
+import { writeFileAtomic } from '../session/atomic-write'
 import type { KeyValueStore } from './context'
 
-export function writeFileAtomicSync(path: string, data: string): void {
-  mkdirSync(dirname(path), { recursive: true })
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`)
-  let fd: number | null = null
+/** Moves a damaged file out of the way, never over an earlier one: <name>.corrupt, else <name>.corrupt-<time>. Its new path, or null. */
+export function setFileAside(path: string, now = new Date()): string | null {
+  const target = existsSync(`${path}.corrupt`) ? `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}` : `${path}.corrupt`
   try {
-    fd = openSync(tmp, 'wx', 0o644)
-    writeSync(fd, data)
-    fsyncSync(fd)
-    closeSync(fd)
-    fd = null
-    renameSync(tmp, path)
-  } catch (err) {
-    if (fd !== null) closeSync(fd)
-    try {
-      unlinkSync(tmp)
-    } catch {
-      /* already gone */
-    }
-    throw err
+    renameSync(path, target)
+    return target
+  } catch {
+    return null
   }
 }
 
 export function createJsonFileStore(path: string): KeyValueStore {
   let data: Record<string, unknown> = {}
+  let setAside: string | null = null
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) data = parsed as Record<string, unknown>
+    else setAside = setFileAside(path)
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
-      try {
-        renameSync(path, `${path}.corrupt`)
-      } catch {
-        /* ignore */
-      }
-    }
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') setAside = setFileAside(path)
   }
-  const persist = (next: Record<string, unknown>) => {
-    writeFileAtomicSync(path, JSON.stringify(next, null, 2) + '\n')
-    data = next
-  }
+  let writing: Promise<void> = Promise.resolve()
   return {
+    setAside,
     get: (key) => (Object.prototype.hasOwnProperty.call(data, key) ? data[key] : undefined),
-    set: (key, value) => persist({ ...data, [key]: value }),
-    delete: (key) => {
-      const { [key]: _gone, ...rest } = data
-      persist(rest)
+    set: (key, value) => {
+      data = { ...data, [key]: value }
+      const text = JSON.stringify(data, null, 2) + '\n'
+      const write = writing.then(() => writeFileAtomic(path, text))
+      writing = write.catch(() => {})
+      return write
     },
   }
 }

@@ -1,18 +1,21 @@
-/** Game-session channels: newGame, act, undo, handover, saves, autosave, settings. */
+/** Game-session channels (newGame, act, undo, handover, saves, autosave), the settings and the statistics channels. */
 import type { LondonService } from '../../src-shared/ipc/contract'
-import { ServiceError } from '../../src-shared/ipc/handle'
 import { SessionService } from '../session/session-service'
-import { SettingsError, SettingsService } from '../session/settings'
+import { SettingsService } from '../session/settings'
+import { StatisticsService } from '../session/statistics'
 import { LegalMoveBot } from '../session/bot-player'
 import type { ServiceContext } from './context'
 
 export type SessionChannels = Pick<
   LondonService,
   | 'newGame'
+  | 'newGuidedGame'
   | 'getSnapshot'
   | 'act'
   | 'undo'
   | 'confirmHandover'
+  | 'confirmTurnEnd'
+  | 'rematch'
   | 'save'
   | 'saveAs'
   | 'open'
@@ -21,29 +24,37 @@ export type SessionChannels = Pick<
   | 'quitGame'
   | 'getSettings'
   | 'setSettings'
+  | 'getStatistics'
+  | 'resetStatistics'
 >
 
 export interface SessionServices {
   channels: SessionChannels
   session: SessionService
   settings: SettingsService
+  statistics: StatisticsService
 }
 
 export function createSessionServices(ctx: ServiceContext): SessionServices {
   const settings = new SettingsService(ctx.storage)
+  const statistics = new StatisticsService({ store: ctx.statisticsStorage, folder: ctx.userDataDir })
   const session = new SessionService({
     userDataDir: ctx.userDataDir,
     dialogs: ctx.dialogs,
     bot: ctx.bot ?? new LegalMoveBot(),
     settings: () => settings.get(),
-    emit: (snapshot) => ctx.emit('snapshot', snapshot),
+    emit: (update) => ctx.emit('session', update),
+    onFinished: (game) => statistics.record(game),
   })
   const channels: SessionChannels = {
     newGame: (req) => session.newGame(req),
+    newGuidedGame: (req) => session.newGuidedGame(req),
     getSnapshot: () => session.getSnapshot(),
     act: (req) => session.act(req),
     undo: () => session.undo(),
     confirmHandover: () => session.confirmHandover(),
+    confirmTurnEnd: () => session.confirmTurnEnd(),
+    rematch: () => session.rematch(),
     save: () => session.save(),
     saveAs: () => session.saveAs(),
     open: () => session.open(),
@@ -51,14 +62,9 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     resumeAutosave: () => session.resumeAutosave(),
     quitGame: () => session.quitGame(),
     getSettings: () => settings.get(),
-    setSettings: (patch) => {
-      try {
-        return settings.set(patch)
-      } catch (err) {
-        if (err instanceof SettingsError) throw new ServiceError('BAD_SETTINGS', err.message)
-        throw err
-      }
-    },
+    setSettings: (patch) => settings.set(patch),
+    getStatistics: () => statistics.report(),
+    resetStatistics: () => statistics.reset(),
   }
-  return { channels, session, settings }
+  return { channels, session, settings, statistics }
 }

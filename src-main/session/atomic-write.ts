@@ -1,7 +1,8 @@
 /**
- * Atomic file replacement: write a temp file in the same folder, fsync it,
- * rename it over the target, fsync the folder. A failure at any point leaves
- * the old file as it was (and removes the temp file).
+ * The one atomic writer (saves, the autosave, the Node host's settings file): write a temp file in the same
+ * folder, fsync it, rename it over the target, fsync the folder. A failure at any point leaves the old file as
+ * it was (and removes the temp file); a crash leaves at most a temp file, which removeStrayTempFiles clears at
+ * the next start. When the promise resolves, the new content survives a power cut.
  */
 import { randomBytes } from 'node:crypto'
 import * as fsp from 'node:fs/promises'
@@ -33,6 +34,9 @@ export const nodeFs: AtomicFs = {
   mkdir: (p, o) => fsp.mkdir(p, o),
 }
 
+/** `.<name>.<pid>.<8 hex>.tmp`: the only names this writer creates besides its targets. */
+const TEMP_NAME = /^\..+\.\d+\.[0-9a-f]{8}\.tmp$/
+
 export async function writeFileAtomic(path: string, data: string, fs: AtomicFs = nodeFs): Promise<void> {
   const dir = dirname(path)
   await fs.mkdir(dir, { recursive: true })
@@ -50,7 +54,35 @@ export async function writeFileAtomic(path: string, data: string, fs: AtomicFs =
     await fs.unlink(tmp).catch(() => {})
     throw err
   }
-  // make the rename itself durable (best effort: not every platform can fsync a folder)
+  await syncFolder(dir)
+}
+
+/** Removes a file (gone already is fine) and makes the removal durable. */
+export async function removeFileDurably(path: string): Promise<void> {
+  try {
+    await fsp.unlink(path)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return
+    throw err
+  }
+  await syncFolder(dirname(path))
+}
+
+/** Deletes temp files a crash left in `dir` (at start, before anything is written there). Returns their names. */
+export async function removeStrayTempFiles(dir: string): Promise<string[]> {
+  let names: string[]
+  try {
+    names = await fsp.readdir(dir)
+  } catch {
+    return []
+  }
+  const stray = names.filter((n) => TEMP_NAME.test(n))
+  await Promise.all(stray.map((n) => fsp.unlink(join(dir, n)).catch(() => {})))
+  return stray
+}
+
+/** Makes a rename or unlink in `dir` durable (best effort: not every platform can fsync a folder). */
+async function syncFolder(dir: string): Promise<void> {
   try {
     const d = await fsp.open(dir, 'r')
     try {

@@ -4,7 +4,7 @@
  */
 import { legalActions, Rng, type Action, type GameView } from '../../src-shared/engine/index'
 import type { BotLevel } from '../../src-shared/session'
-import { DEFAULT_BUDGET_MS, type BotMemory } from '../../src-shared/bots/index'
+import { DEFAULT_BUDGET_MS } from '../../src-shared/bots/index'
 
 export interface BotRequest {
   /** the bot's own view: never more than its seat may see */
@@ -12,8 +12,6 @@ export interface BotRequest {
   level: BotLevel
   budgetMs: number
   seed: number
-  /** what the bot's seat saw happen (cards known to be in other hands) */
-  memory?: BotMemory
 }
 
 export interface BotPlayer {

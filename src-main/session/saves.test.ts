@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { apply, createGame, legalActions } from '../../src-shared/engine/index'
-import { SAVE_VERSION, makeSave, serializeSave } from '../../src-shared/save-format'
-import { nodeFs, writeFileAtomic, type AtomicFs } from './atomic-write'
-import { MIGRATIONS, migrateSaveText, readSaveFile, withSaveExtension, writeSaveFile } from './saves'
+import { MIGRATIONS, SAVE_VERSION, SaveError, makeSave, parseSave, serializeSave, type Migration } from '../../src-shared/save-format'
+import { nodeFs, removeFileDurably, removeStrayTempFiles, writeFileAtomic, type AtomicFs } from './atomic-write'
+import { readSaveFile, withSaveExtension, writeSaveFile } from './saves'
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'london-saves-'))
 
@@ -51,6 +51,19 @@ describe('atomic write', () => {
       expect(readdirSync(dir)).toEqual(['a.london'])
     })
   }
+
+  it('removes the temp files a crash left, and nothing else', async () => {
+    const dir = tmp()
+    writeFileSync(join(dir, 'autosave.london'), 'keep')
+    writeFileSync(join(dir, '.autosave.london.4242.0badc0de.tmp'), 'half')
+    writeFileSync(join(dir, '.settings.json.17.12345678.tmp'), 'half')
+    writeFileSync(join(dir, 'notes.tmp'), 'keep')
+    expect((await removeStrayTempFiles(dir)).sort()).toEqual(['.autosave.london.4242.0badc0de.tmp', '.settings.json.17.12345678.tmp'])
+    expect(readdirSync(dir).sort()).toEqual(['autosave.london', 'notes.tmp'])
+    await removeFileDurably(join(dir, 'autosave.london'))
+    await removeFileDurably(join(dir, 'autosave.london'))
+    expect(readdirSync(dir)).toEqual(['notes.tmp'])
+  })
 })
 
 describe('save files', () => {
@@ -72,8 +85,9 @@ describe('save files', () => {
     const path = join(tmp(), 'g.london')
     await writeSaveFile(path, makeSave(state, seats, actions, '2026-01-01T00:00:00.000Z'))
     const back = await readSaveFile(path)
-    expect(back.state).toEqual(state)
-    expect(back.save.seats).toEqual(seats)
+    expect(back.record.state).toEqual(state)
+    expect(back.record.seats).toEqual(seats)
+    expect(back.savedAt).toBe('2026-01-01T00:00:00.000Z')
   })
 
   it('adds the .london extension when missing', () => {
@@ -81,9 +95,9 @@ describe('save files', () => {
     expect(withSaveExtension('/x/game.LONDON')).toBe('/x/game.LONDON')
   })
 
-  it('has a migration hook but no invented older format', () => {
-    expect(SAVE_VERSION).toBe(1)
-    expect(Object.keys(MIGRATIONS)).toEqual([])
+  it('has a migration hook: format 1 (the rules before issue 8) is carried up to 2', () => {
+    expect(SAVE_VERSION).toBe(2)
+    expect(Object.keys(MIGRATIONS)).toEqual(['1'])
     const state = createGame({ edition: 'classic', players: 2, seed: 3 })
     const current = serializeSave(
       makeSave(
@@ -95,15 +109,72 @@ describe('save files', () => {
         [],
       ),
     )
-    expect(migrateSaveText(current)).toBe(current)
-    // how a future step plugs in: a version-0 file is carried up to the current version
-    const old = JSON.stringify({ ...JSON.parse(current), version: 0, legacy: true })
-    const migrated = JSON.parse(migrateSaveText(old, { 0: ({ legacy: _legacy, ...rest }) => ({ ...rest, version: 1 }) })) as Record<
-      string,
-      unknown
-    >
-    expect(migrated.version).toBe(1)
-    expect(migrated.legacy).toBeUndefined()
-    expect(() => migrateSaveText(old, {})).toThrow(/cannot convert/)
+    expect(parseSave(current)).toEqual(JSON.parse(current))
+    // how a step plugs in: a (made-up) version-0 file is carried up to the current version, step by step
+    const old = JSON.stringify({ ...JSON.parse(current), version: 0 })
+    const seen: number[] = []
+    const steps: Record<number, Migration> = {
+      ...MIGRATIONS,
+      0: (save) => {
+        seen.push(save.version)
+        return { ...save, version: 1 }
+      },
+    }
+    expect(parseSave(old, steps).version).toBe(2)
+    expect(seen).toEqual([0])
+    expect(() => parseSave(old)).toThrow(SaveError)
+    expect(() => parseSave(old)).toThrow(/format 0, which this version of London cannot convert/)
+  })
+
+  /** A format-1 file of a real game: the same moves, an old check that no longer matches the state's hash. */
+  function formatOne(edition: 'second' | 'classic', moves: number) {
+    let state = createGame({ edition, players: 2, seed: 9 })
+    const actions = []
+    for (let i = 0; i < moves; i++) {
+      const a = legalActions(state).find((x) => x.type !== 'takeLoan')!
+      const r = apply(state, a)
+      if (!r.ok) throw new Error(r.error.message)
+      state = r.state
+      actions.push(a)
+    }
+    const seats = [
+      { kind: 'human', name: 'A' },
+      { kind: 'bot', name: 'B', level: 'easy' },
+    ] as const
+    const save = makeSave(state, seats, actions)
+    return { state, v1: { ...save, version: 1, final: { ...save.final, stateHash: '0badc0de' } } }
+  }
+
+  it('format 1: the moves are replayed under the current rules and the check is written anew', async () => {
+    for (const edition of ['second', 'classic'] as const) {
+      const { state, v1 } = formatOne(edition, 60)
+      const path = join(tmp(), 'old.london')
+      writeFileSync(path, JSON.stringify(v1))
+      const back = await readSaveFile(path)
+      expect(back.record.state).toEqual(state)
+      expect(back.record.toSave().version).toBe(2)
+      expect(back.record.actions()).toEqual(v1.actions)
+    }
+  })
+
+  it('format 1: a save whose moves do not reach the recorded turn, or are no longer legal, is refused', () => {
+    const { v1 } = formatOne('second', 40)
+    const moved = { ...v1, final: { ...v1.final, turnNumber: v1.final.turnNumber + 1 } }
+    const refusal = (save: unknown) => {
+      try {
+        parseSave(JSON.stringify(save))
+        return 'loaded'
+      } catch (e) {
+        return e instanceof SaveError ? `${e.code}: ${e.message}` : String(e)
+      }
+    }
+    expect(refusal(moved)).toMatch(/^mismatch: .*altered/)
+    const illegal = { ...v1, actions: [...v1.actions.slice(0, 5), { type: 'endRun' }, ...v1.actions.slice(5)] }
+    expect(refusal(illegal)).toMatch(/^illegal-action: .*earlier rules.*move 6/)
+    // a damaged format-1 file is described by the schema before any replay; a newer one is refused
+    expect(refusal({ ...v1, seats: [{ kind: 'human', name: '' }, v1.seats[1]] })).toMatch(
+      /^bad-field: The save is damaged: seats\[0\]\.name: a name must be/,
+    )
+    expect(refusal({ ...v1, version: 3 })).toMatch(/^newer-version: .*format 3; this one reads up to 2/)
   })
 })

@@ -1,12 +1,13 @@
 /**
- * Reading and writing .london files: migration hook, atomic writes, the
- * autosave in the user data folder. The format itself (and its verification
- * by replay) lives in src-shared/save-format.ts. No Electron imports.
+ * .london files on disk: reading (with a size cap) into a verified game record, atomic writing, the autosave's
+ * place in the user data folder. The format, its migrations and its check live in src-shared (save-format.ts,
+ * game-record.ts). No Electron imports.
  */
-import { readFile, stat, unlink } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { GameState } from '../../src-shared/engine/index'
-import { SAVE_FORMAT, SAVE_VERSION, SaveError, loadSave, serializeSave, type SaveFile } from '../../src-shared/save-format'
+import { GameRecord } from '../../src-shared/game-record'
+import { ServiceError } from '../../src-shared/ipc/handle'
+import { SaveError, parseSave, serializeSave, type SaveFile } from '../../src-shared/save-format'
 import { writeFileAtomic, type AtomicFs } from './atomic-write'
 
 export const SAVE_EXTENSION = '.london'
@@ -14,39 +15,8 @@ export const AUTOSAVE_NAME = 'autosave.london'
 /** Refuse to even read absurdly large files. */
 export const MAX_SAVE_BYTES = 32 * 1024 * 1024
 
-/**
- * Migrations: MIGRATIONS[v] turns a parsed save of format version v into
- * version v + 1. SAVE_VERSION is 1 and no older format exists, so the table is
- * empty; when version 2 comes, add `1: (save) => ({ ...save, version: 2, ... })`.
- */
-export type Migration = (save: Record<string, unknown>) => Record<string, unknown>
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {}
-
-/** Brings an older save's JSON text up to SAVE_VERSION (unchanged when already current, newer or unreadable). */
-export function migrateSaveText(text: string, migrations: Readonly<Record<number, Migration>> = MIGRATIONS): string {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch {
-    return text // loadSave reports it
-  }
-  if (typeof raw !== 'object' || raw === null || (raw as Record<string, unknown>).format !== SAVE_FORMAT) return text
-  let save = raw as Record<string, unknown>
-  let version = save.version
-  if (!Number.isInteger(version) || (version as number) >= SAVE_VERSION) return text
-  while ((version as number) < SAVE_VERSION) {
-    const step = migrations[version as number]
-    if (!step) throw new SaveError('bad-field', `The save uses format ${String(version)}, which this version of London cannot convert.`)
-    save = step(save)
-    if (save.version !== (version as number) + 1)
-      throw new Error(`migration from ${String(version)} did not produce ${(version as number) + 1}`)
-    version = save.version
-  }
-  return JSON.stringify(save)
-}
-
-/** Reads, migrates and verifies a save file. Throws SaveError (player-facing) for any bad content. */
-export async function readSaveFile(path: string): Promise<{ save: SaveFile; state: GameState }> {
+/** Reads, migrates and replays a save file. Throws SaveError (player-facing) for any bad content. */
+export async function readSaveFile(path: string): Promise<{ record: GameRecord; savedAt: string | null }> {
   let text: string
   try {
     const info = await stat(path)
@@ -55,23 +25,41 @@ export async function readSaveFile(path: string): Promise<{ save: SaveFile; stat
     text = await readFile(path, 'utf8')
   } catch (err) {
     if (err instanceof SaveError) throw err
-    throw new SaveError('not-a-save', `The file could not be read (${(err as NodeJS.ErrnoException).code ?? String(err)}).`)
+    throw new SaveError('unreadable', `The file could not be read (${(err as NodeJS.ErrnoException).code ?? String(err)}).`)
   }
-  return loadSave(migrateSaveText(text))
+  const save = parseSave(text)
+  return { record: GameRecord.fromSave(save), savedAt: save.savedAt ?? null }
 }
 
 export async function writeSaveFile(path: string, save: SaveFile, fs?: AtomicFs): Promise<void> {
   await writeFileAtomic(path, serializeSave(save), fs)
 }
 
-export function autosavePath(userDataDir: string): string {
-  return join(userDataDir, AUTOSAVE_NAME)
+/** Opens a save for the session: the game, or BAD_SAVE with the reason (nothing changed). */
+export async function openGame(path: string): Promise<GameRecord> {
+  try {
+    return (await readSaveFile(path)).record
+  } catch (err) {
+    if (err instanceof SaveError) throw new ServiceError({ code: 'BAD_SAVE', reason: err.code, message: err.message })
+    throw err
+  }
 }
 
-export async function removeFile(path: string): Promise<void> {
-  await unlink(path).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ENOENT') throw err
-  })
+/** Saves the game for the session, or SAVE_FAILED (the old file, if any, is intact). */
+export async function saveGame(path: string, save: SaveFile, fs?: AtomicFs): Promise<void> {
+  try {
+    await writeSaveFile(path, save, fs)
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    throw new ServiceError({
+      code: 'SAVE_FAILED',
+      message: `The game could not be saved to ${path}${code ? ` (${code})` : ''}. The previous file, if any, is unchanged.`,
+    })
+  }
+}
+
+export function autosavePath(userDataDir: string): string {
+  return join(userDataDir, AUTOSAVE_NAME)
 }
 
 /** Adds the extension when the chosen name has none. */

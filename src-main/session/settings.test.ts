@@ -1,29 +1,29 @@
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { handleIpc } from '../../src-shared/ipc/handle'
+import { handleIpc, ServiceError } from '../../src-shared/ipc/handle'
 import { createJsonFileStore, createLondonService, createMemoryStore } from '../services'
 import { LegalMoveBot } from './bot-player'
 import { ScriptedDialogs } from './dialogs'
-import { DEFAULT_SETTINGS, SettingsError, SettingsService, sanitizeSettings } from './settings'
+import { DEFAULT_SETTINGS, SettingsService, sanitizeSettings } from './settings'
 
-function refused(service: SettingsService, patch: unknown): string {
+async function refused(service: SettingsService, patch: unknown): Promise<string> {
   try {
-    service.set(patch)
+    await service.set(patch)
   } catch (e) {
-    if (e instanceof SettingsError) return e.message
+    if (e instanceof ServiceError && e.code === 'BAD_REQUEST') return e.message
     throw e
   }
   return 'accepted'
 }
 
 describe('settings', () => {
-  it('start from the defaults and store valid changes', () => {
+  it('start from the defaults and store valid changes', async () => {
     const store = createMemoryStore()
     const s = new SettingsService(store)
     expect(s.get()).toEqual(DEFAULT_SETTINGS)
-    const next = s.set({ language: 'pt', botDelayMs: 0, window: { width: 1000, height: 700, x: -5, y: 20 } })
+    const next = await s.set({ language: 'pt', botDelayMs: 0, window: { width: 1000, height: 700, x: -5, y: 20 } })
     expect(next).toMatchObject({
       language: 'pt',
       botDelayMs: 0,
@@ -33,19 +33,19 @@ describe('settings', () => {
     expect(new SettingsService(store).get()).toEqual(next)
   })
 
-  it('refuse odd values field by field with a clear message, changing nothing', () => {
+  it('refuse odd values naming the field (the one schema), changing nothing', async () => {
     const store = createMemoryStore()
     const s = new SettingsService(store)
-    s.set({ language: 'fr' })
+    await s.set({ language: 'fr' })
     const before = JSON.stringify(s.get())
     const cases: [unknown, RegExp][] = [
-      [{ language: 'de' }, /^language: must be one of en, es, pt, fr/],
-      [{ animationSpeed: 'slow' }, /^animationSpeed:/],
-      [{ botDelayMs: -1 }, /^botDelayMs: .*0 to 5000/],
-      [{ botDelayMs: 5001 }, /^botDelayMs:/],
-      [{ botDelayMs: 1.5 }, /^botDelayMs:/],
-      [{ botDelayMs: '100' }, /^botDelayMs:/],
-      [{ defaultSeats: [{ kind: 'human', name: 'A' }] }, /^defaultSeats: London is played by 2 to 4 players/],
+      [{ language: 'de' }, /^Settings: language: must be one of en, es, pt, fr$/],
+      [{ animationSpeed: 'slow' }, /^Settings: animationSpeed: must be one of off, normal, fast$/],
+      [{ botDelayMs: -1 }, /^Settings: botDelayMs: .* from 0 to 5000$/],
+      [{ botDelayMs: 5001 }, /botDelayMs:/],
+      [{ botDelayMs: 1.5 }, /botDelayMs:/],
+      [{ botDelayMs: '100' }, /botDelayMs:/],
+      [{ defaultSeats: [{ kind: 'human', name: 'A' }] }, /defaultSeats: London is played by 2 to 4 players \(got 1\)/],
       [
         {
           defaultSeats: [
@@ -53,7 +53,7 @@ describe('settings', () => {
             { kind: 'bot', name: 'B' },
           ],
         },
-        /^defaultSeats: seat 2: a bot needs a level/,
+        /defaultSeats\[1\]: a bot needs a level/,
       ],
       [
         {
@@ -62,16 +62,25 @@ describe('settings', () => {
             { kind: 'human', name: 'B' },
           ],
         },
-        /^defaultSeats: seat 1: a name must be 1 to 40/,
+        /defaultSeats\[0\]\.name: a name must be 1 to 40/,
       ],
-      [{ window: { width: 10, height: 700 } }, /^window: width must be/],
-      [{ window: { width: 1000, height: 700, z: 1 } }, /^window: unknown field "z"/],
-      [{ theme: 'dark' }, /^theme: is not a setting/],
+      [
+        {
+          defaultSeats: [
+            { kind: 'human', name: 'A', level: 'easy' },
+            { kind: 'human', name: 'B' },
+          ],
+        },
+        /only bots have a level/,
+      ],
+      [{ window: { width: 10, height: 700 } }, /window\.width: must be a whole number of pixels from 640/],
+      [{ window: { width: 1000, height: 700, z: 1 } }, /window\.z: unknown field/],
+      [{ theme: 'dark' }, /theme: not a setting/],
       // one bad field spoils the whole change
-      [{ language: 'es', botDelayMs: 99999 }, /^botDelayMs:/],
-      [null, /must be an object/],
+      [{ language: 'es', botDelayMs: 99999 }, /botDelayMs:/],
+      [null, /settings must be an object/],
     ]
-    for (const [patch, message] of cases) expect(refused(s, patch), JSON.stringify(patch)).toMatch(message)
+    for (const [patch, message] of cases) expect(await refused(s, patch), JSON.stringify(patch)).toMatch(message)
     expect(JSON.stringify(s.get())).toBe(before)
     expect(JSON.stringify(new SettingsService(store).get())).toBe(before)
   })
@@ -81,25 +90,22 @@ describe('settings', () => {
     expect(sanitizeSettings({ language: 'es', botDelayMs: 'x', window: { width: 1 } })).toEqual({ ...DEFAULT_SETTINGS, language: 'es' })
   })
 
-  it('are validated at the IPC boundary too (BAD_REQUEST) and in the service (BAD_SETTINGS)', async () => {
+  it('are checked by the same schema at the IPC gate', async () => {
     const service = createLondonService({
       version: '0',
       host: 'node',
       emit: () => {},
       storage: createMemoryStore(),
+      statisticsStorage: createMemoryStore(),
       userDataDir: mkdtempSync(join(tmpdir(), 'london-settings-')),
       dialogs: new ScriptedDialogs(),
       bot: new LegalMoveBot(),
     })
     const bad = await handleIpc(service, 'setSettings', { language: 'xx' })
-    expect(bad).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: expect.stringContaining('language') as string } })
-    const seats = await handleIpc(service, 'setSettings', {
-      defaultSeats: [
-        { kind: 'human', name: 'A', level: 'easy' },
-        { kind: 'human', name: 'B' },
-      ],
+    expect(bad).toEqual({
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: 'Invalid request for "setSettings": language: must be one of en, es, pt, fr' },
     })
-    expect(seats.ok ? 'ok' : seats.error.code).toBe('BAD_SETTINGS')
     const good = await handleIpc(service, 'setSettings', { animationSpeed: 'fast' })
     expect(good.ok && (good.value as { animationSpeed: string }).animationSpeed).toBe('fast')
     const got = await handleIpc(service, 'getSettings', undefined)
@@ -109,15 +115,17 @@ describe('settings', () => {
 })
 
 describe('JSON file store (Node host)', () => {
-  it('persists atomically and survives a damaged file', () => {
+  it('persists with the atomic writer, one write after another, and survives a damaged file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'london-store-'))
     const path = join(dir, 'settings.json')
     const a = createJsonFileStore(path)
-    a.set('settings', { language: 'es' })
-    a.set('other', 1)
-    a.delete('other')
-    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ settings: { language: 'es' } })
-    expect(createJsonFileStore(path).get('settings')).toEqual({ language: 'es' })
+    const s = new SettingsService(a)
+    await Promise.all([s.set({ language: 'es' }), s.set({ botDelayMs: 10 }), s.set({ animationSpeed: 'off' })])
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
+      settings: { ...DEFAULT_SETTINGS, language: 'es', botDelayMs: 10, animationSpeed: 'off' },
+    })
+    expect(readdirSync(dir)).toEqual(['settings.json'])
+    expect(new SettingsService(createJsonFileStore(path)).get()).toMatchObject({ language: 'es', botDelayMs: 10, animationSpeed: 'off' })
     writeFileSync(path, '{"settings": {"lang')
     const b = createJsonFileStore(path)
     expect(b.get('settings')).toBeUndefined()

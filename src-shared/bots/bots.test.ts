@@ -3,8 +3,8 @@ import { Rng, actionKey, apply, createGame, legalActions, view } from '../engine
 import { BOT_LEVELS, NotYourTurnError, chooseAction } from './index.js'
 import { estimateScores, reward } from './evaluate.js'
 import { seededPositions } from './test-positions.js'
-import { candidateActions, policyAction } from './policy.js'
-import { RUN, addCard, at, game, setHand } from '../engine/test-builders.js'
+import { candidateActions, policyAction, rankedActions } from './policy.js'
+import { ACTION, RUN, addCard, at, districtId, game, setHand, setOffer, setPlayer } from '../engine/test-builders.js'
 
 const positions = seededPositions([3, 90, 260], [3])
 
@@ -90,5 +90,24 @@ describe('policy candidates', () => {
     expect(lazy.map(actionKey)).toEqual(candidateActions(structuredClone(s), legalActions(s)).map(actionKey))
     const spends = lazy.filter((a) => a.type === 'activate' && a.card === exhibition)
     expect(spends).toEqual([{ type: 'activate', card: exhibition, spend: water }])
+  })
+})
+
+describe('policy: poverty relief of districts (second edition)', () => {
+  /** The policy's score for buying `name` when both players have `poverty`. */
+  function buyScore(name: string, poverty: number): number {
+    const s = at(game('second', 2, 10), 0, ACTION)
+    setOffer(s, [name, 'City', 'Westminster'])
+    for (const seat of [0, 1]) setPlayer(s, seat, { money: 20, poverty })
+    const d = districtId(s, name)
+    return rankedActions(s).find((r) => r.action.type === 'buyLand' && r.action.district === d)!.score
+  }
+
+  it('a purchase is worth more when it removes poverty, up to the relief (no banking)', () => {
+    // Lewisham removes 3 (provisional): with 3 poverty all of it counts, with 0 none
+    expect(buyScore('Lewisham', 3) - buyScore('Lewisham', 0)).toBeGreaterThan(1)
+    // Hackney removes 1: from 1 poverty up, more poverty adds nothing to the relief
+    expect(buyScore('Hackney', 1) - buyScore('Hackney', 0)).toBeGreaterThan(0.3)
+    expect(buyScore('Hackney', 3)).toBeCloseTo(buyScore('Hackney', 1))
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HIDDEN, Rng, catalogFor, checkInvariants, view, type GameState } from '../engine/index.js'
-import { deckLetterCounts, determinize, rememberEvents, visibleCardIds } from './determinize.js'
+import { START_DRAW, act, addCard, at, game, stackDeck } from '../engine/test-builders.js'
+import { deckLetterCounts, determinize, visibleCardIds } from './determinize.js'
 import { seededPositions } from './test-positions.js'
 
 const positions = seededPositions([0, 40, 150, 300, 500])
@@ -40,6 +41,8 @@ function checkAgainstView(s: GameState, seat: number) {
     // and holds the same number of each letter as the real deck
     const count = (deck: number[], l: string) => deck.filter((c) => cat.cards[c]!.deck === l).length
     for (const l of ['A', 'B', 'C']) expect(count(d.deck, l)).toBe(count(s.deck, l))
+    // seen from the same seat, the dealt state looks exactly like the view (this turn's record aside)
+    expect({ ...view(d, seat), turn: null }).toEqual({ ...v, turn: null })
   }
 }
 
@@ -66,36 +69,28 @@ describe('determinize', { timeout: 120_000 }, () => {
       const a = determinize(v, new Rng(5))
       const b = determinize(v, new Rng(5))
       expect(a).toEqual(b)
-      a.deck.forEach((c) => expect(shown.has(c)).toBe(false))
+      // known deck cards (University cards put back) stay; every hidden position gets a card the view does not show
+      a.deck.forEach((c, i) => expect(shown.has(c)).toBe(v.deck[i] !== HIDDEN))
     }
   })
 
-  it('puts remembered cards in the hand they are known to be in', () => {
-    const { state } = positions.find((p) => p.state.players[1]!.hand.length > 1 && p.state.current === 0)!
-    const v = view(state, 0)
-    const known = state.players[1]!.hand[0]!
+  it('keeps what the seat has seen: University cards put back stay on top in order, a card seen drawn stays in that hand', () => {
+    const s = at(game('second', 3, 41), 0, START_DRAW)
+    addCard(s, 0, 'University of London')
+    const [under, middle, top] = stackDeck(s, ['Vintners', 'Grocers', 'Salters'])
+    const t = at(act(act(s, { type: 'peekUniversity' }), { type: 'takePeeked', card: middle! }), 1, START_DRAW)
     for (let k = 0; k < 5; k++) {
-      const d = determinize(v, new Rng(k), { knownHands: { 1: [known] } })
-      expect(d.players[1]!.hand).toContain(known)
+      const d = determinize(view(t, 0), new Rng(k))
+      expect(d.deck.slice(-2)).toEqual([under, top])
       expect(checkInvariants(d)).toEqual([])
     }
-  })
-})
-
-describe('rememberEvents', () => {
-  it('remembers board cards taken by others until they leave the hand', () => {
-    let m = rememberEvents(
-      undefined,
-      [
-        { t: 'draw', seat: 1, from: 'board', card: 12 },
-        { t: 'draw', seat: 1, from: 'deck', card: HIDDEN },
-      ],
-      0,
-    )
-    expect(m.knownHands).toEqual({ 1: [12] })
-    m = rememberEvents(m, [{ t: 'place', seat: 1, card: 40, spend: 12, onto: null, cost: 0 }], 0)
-    expect(m.knownHands).toEqual({ 1: [] })
-    // the viewer's own draws are not memory: its hand is in its view
-    expect(rememberEvents(undefined, [{ t: 'draw', seat: 0, from: 'board', card: 3 }], 0).knownHands).toEqual({})
+    // seat 1 draws the top card: seat 0 knows where it is, seat 2 does not
+    const u = act(t, { type: 'drawDeck' })
+    for (let k = 0; k < 5; k++) {
+      expect(determinize(view(u, 0), new Rng(k)).players[1]!.hand).toContain(top)
+      expect(determinize(view(u, 0), new Rng(k)).deck.at(-1)).toBe(under)
+    }
+    const elsewhere = [0, 1, 2, 3, 4].filter((k) => !determinize(view(u, 2), new Rng(k)).players[1]!.hand.includes(top!))
+    expect(elsewhere.length).toBeGreaterThan(0)
   })
 })

@@ -1,24 +1,7 @@
 // Determinization: one full GameState consistent with what a seat may see. The bot never reads anything but
-// its GameView (and an optional memory of public events); every hidden card is dealt here at random.
-import {
-  HIDDEN,
-  catalogFor,
-  cloneState,
-  type CardId,
-  type CityCardDef,
-  type GameEvent,
-  type GameState,
-  type GameView,
-  type Rng,
-} from '../engine/index.js'
-
-/**
- * Public facts a bot may remember from events it was shown (never from hidden state):
- * `knownHands[seat]` lists cards that seat is known to hold (e.g. taken from the board in plain sight).
- */
-export interface BotMemory {
-  knownHands?: Record<number, readonly CardId[]>
-}
+// its GameView, which already holds everything its seat saw (GameState.known: University cards put back on the
+// deck, cards seen taken into a hand); every card the view still hides is dealt here at random.
+import { HIDDEN, catalogFor, cloneState, type CardId, type CityCardDef, type GameState, type GameView, type Rng } from '../engine/index.js'
 
 /** Every card id the view shows somewhere (not HIDDEN). */
 export function visibleCardIds(view: GameState): Set<CardId> {
@@ -55,6 +38,12 @@ export function deckLetterCounts(cards: readonly CityCardDef[], size: number): {
   return { A: size - C - B, B, C }
 }
 
+/** The letter of every deck position, bottom first: the deck is always the bottom of the C-B-A build. */
+export function deckLetters(cards: readonly CityCardDef[], size: number): ('A' | 'B' | 'C')[] {
+  const n = deckLetterCounts(cards, size)
+  return [...Array<'C'>(n.C).fill('C'), ...Array<'B'>(n.B).fill('B'), ...Array<'A'>(n.A).fill('A')]
+}
+
 interface Slot {
   /** what a card must be to fit here */
   fits: (def: CityCardDef) => boolean
@@ -65,66 +54,43 @@ interface Slot {
 
 /**
  * A full game state consistent with `view`: unknown cards (every catalog card the view does not show) go into
- * the HIDDEN places, the deck keeping its letter structure (C under B under A, random within a letter), face-down
- * stack cards being buildings that flip, covered cards being buildings; unknown districts go into the district
- * deck. Visible cards are never moved. `memory.knownHands` cards still unseen are dealt to those hands first.
+ * the HIDDEN places — a deck slot gets a card of the letter its position holds (C under B under A, random within
+ * a letter; known deck cards stay where they are), face-down stack cards are buildings that flip, covered cards
+ * buildings; unknown districts go into the district deck. Visible cards are never moved. What the seats know of
+ * a dealt card follows where it lands (a hand: its holder; a stack: everyone; the deck: nobody).
  */
-export function determinize(view: GameView, rng: Rng, memory?: BotMemory): GameState {
+export function determinize(view: GameView, rng: Rng): GameState {
   const cat = catalogFor(view.options.edition)
   const s = cloneState(view as GameState)
   delete (s as { viewer?: number }).viewer
   const seen = visibleCardIds(view)
-  const byLetter: Record<'A' | 'B' | 'C', CardId[]> = { A: [], B: [], C: [] }
-  for (let id = 0; id < cat.cards.length; id++) if (!seen.has(id)) byLetter[cat.cards[id]!.deck].push(id)
-  for (const k of ['A', 'B', 'C'] as const) rng.shuffle(byLetter[k])
-  // cards remembered in a hand are kept out of the deck (unless the deck's letter counts need them)
-  const reserved = new Map<number, CardId[]>()
-  const needAll = deckLetterCounts(cat.cards, s.deck.length)
-  for (const [seatKey, cards] of Object.entries(memory?.knownHands ?? {})) {
-    const seat = Number(seatKey)
-    const hidden = s.players[seat]?.hand.filter((c) => c === HIDDEN).length ?? 0
-    const mine: CardId[] = []
-    for (const c of cards) {
-      if (mine.length >= hidden || seen.has(c)) continue
-      const list = byLetter[cat.cards[c]?.deck ?? 'A']
-      const at = list.indexOf(c)
-      if (at < 0 || list.length - 1 < needAll[cat.cards[c]!.deck]) continue
-      list.splice(at, 1)
-      mine.push(c)
-    }
-    reserved.set(seat, mine)
-  }
-
-  // the deck: its letter counts are known, the cards of each letter are drawn at random from the unknown ones
-  const need = deckLetterCounts(cat.cards, s.deck.length)
-  const deck: CardId[] = []
-  const known = s.deck.map((c) => c !== HIDDEN)
   const pool: CardId[] = []
-  if (known.some(Boolean)) {
-    // a deck with known entries never comes out of view(); keep what is known, fill the rest freely
-    pool.push(...byLetter.C, ...byLetter.B, ...byLetter.A)
-  } else {
-    for (const k of ['C', 'B', 'A'] as const) {
-      const take = byLetter[k].splice(0, need[k])
-      deck.push(...take)
-    }
-    for (const k of ['A', 'B', 'C'] as const) pool.push(...byLetter[k])
-    // should the counts not fit (an edited save), top the deck up with any unknown cards
-    rng.shuffle(pool)
-    while (deck.length < s.deck.length && pool.length > 0) deck.push(pool.pop()!)
-    s.deck = deck
-  }
+  for (let id = 0; id < cat.cards.length; id++) if (!seen.has(id)) pool.push(id)
   rng.shuffle(pool)
+  const everySeat = (1 << s.players.length) - 1
+  const known = (card: CardId, seats: number) => (s.known[card] = seats)
+
+  // the deck's hidden positions each need a card of their letter; the other places may take what the deck can spare
+  const letters = deckLetters(cat.cards, s.deck.length)
+  const spare = { A: 0, B: 0, C: 0 }
+  for (const c of pool) spare[cat.cards[c]!.deck]++
+  s.deck.forEach((c, i) => {
+    if (c === HIDDEN) spare[letters[i]!]--
+  })
+  /** Takes the first pool card that fits, preferring one whose letter the deck can spare (any card when none fits). */
+  const take = (fits: (card: CardId) => boolean, spareOnly: boolean): CardId | undefined => {
+    let i = pool.findIndex((c) => fits(c) && (!spareOnly || spare[cat.cards[c]!.deck] > 0))
+    if (i < 0 && spareOnly) i = pool.findIndex(fits)
+    if (i < 0) i = 0
+    const card = pool.splice(i, 1)[0]
+    if (card !== undefined) spare[cat.cards[card]!.deck]--
+    return card
+  }
 
   const slots: Slot[] = []
-  if (known.some(Boolean)) {
-    s.deck.forEach((c, i) => {
-      if (c === HIDDEN) slots.push({ fits: () => true, set: (card) => (s.deck[i] = card), order: 3 })
-    })
-  }
   const isBuilding = (d: CityCardDef) => d.kind === 'building'
   const flipsOrHospital = (d: CityCardDef) => d.kind === 'building' && (d.flips || d.effect === 'hospital')
-  s.players.forEach((p, seat) => {
+  for (const p of s.players) {
     p.stacks.forEach((st, si) =>
       st.forEach((c, ci) => {
         if (c.card !== HIDDEN) return
@@ -132,21 +98,32 @@ export function determinize(view: GameView, rng: Rng, memory?: BotMemory): GameS
         const top = ci === st.length - 1
         slots.push({
           fits: top && !faceUp ? flipsOrHospital : isBuilding,
-          set: (card) => (p.stacks[si]![ci] = { card, faceUp }),
+          set: (card) => {
+            p.stacks[si]![ci] = { card, faceUp }
+            known(card, everySeat)
+          },
           order: top && !faceUp ? 0 : 1,
         })
       }),
     )
-    const remembered = (reserved.get(seat) ?? []).slice()
-    // remembered cards take this hand's hidden slots before anything else
-    for (let hi = 0; hi < p.hand.length && remembered.length > 0; hi++) {
-      if (p.hand[hi] === HIDDEN) p.hand[hi] = remembered.shift()!
-    }
+  }
+  // the deck: each hidden position takes an unknown card of its letter (known cards stay where they are)
+  s.deck.forEach((c, i) => {
+    if (c === HIDDEN) slots.push({ fits: (d) => d.deck === letters[i], set: (card) => (s.deck[i] = card), order: 2 })
+  })
+  s.players.forEach((p, seat) =>
     p.hand.forEach((c, hi) => {
       if (c !== HIDDEN) return
-      slots.push({ fits: () => true, set: (card) => (p.hand[hi] = card), order: 2 })
-    })
-  })
+      slots.push({
+        fits: () => true,
+        set: (card) => {
+          p.hand[hi] = card
+          known(card, 1 << seat)
+        },
+        order: 3,
+      })
+    }),
+  )
   if (s.phase.kind === 'university' && s.phase.peeked.some((c) => c === HIDDEN)) {
     const peeked = s.phase.peeked.slice()
     const ph = s.phase
@@ -156,6 +133,7 @@ export function determinize(view: GameView, rng: Rng, memory?: BotMemory): GameS
           fits: () => true,
           set: (card) => {
             peeked[i] = card
+            known(card, 1 << s.current)
             s.phase = { ...ph, peeked }
           },
           order: 3,
@@ -163,12 +141,11 @@ export function determinize(view: GameView, rng: Rng, memory?: BotMemory): GameS
     })
     s.phase = { ...ph, peeked }
   }
+  // the most constrained places first: face-down tops, covered cards, then the deck's letters, then the rest
   slots.sort((a, b) => a.order - b.order)
   for (const slot of slots) {
-    let i = pool.findIndex((c) => slot.fits(cat.cards[c]!))
-    if (i < 0) i = 0
     if (pool.length === 0) break
-    slot.set(pool.splice(i, 1)[0]!)
+    slot.set(take((c) => slot.fits(cat.cards[c]!), slot.order < 2)!)
   }
   // only an inconsistent view leaves a slot empty: drop it rather than keep a HIDDEN id
   for (const p of s.players) {
@@ -191,28 +168,4 @@ export function determinize(view: GameView, rng: Rng, memory?: BotMemory): GameS
     s.districtDeck = s.districtDeck.map((d) => (d === HIDDEN ? (unknown.pop() ?? HIDDEN) : d)).filter((d) => d !== HIDDEN)
   }
   return s
-}
-
-/**
- * Updates a memory with events as `viewer` was shown them (viewEvent): a card another player takes from the
- * board is known to be in that hand until it is seen leaving it (placed, played, discarded or spent).
- * Returns a new memory; the given one is not changed.
- */
-export function rememberEvents(memory: BotMemory | undefined, events: readonly GameEvent[], viewer: number): BotMemory {
-  const hands: Record<number, CardId[]> = {}
-  for (const [k, v] of Object.entries(memory?.knownHands ?? {})) hands[Number(k)] = v.slice()
-  const drop = (seat: number, card: CardId) => {
-    const h = hands[seat]
-    if (!h) return
-    const i = h.indexOf(card)
-    if (i >= 0) h.splice(i, 1)
-  }
-  for (const e of events) {
-    if (e.t === 'draw' && e.seat !== viewer && e.card !== HIDDEN) (hands[e.seat] ??= []).push(e.card)
-    else if ((e.t === 'place' || e.t === 'playAction' || e.t === 'discard') && e.seat !== viewer) {
-      drop(e.seat, e.card)
-      if (e.t === 'place' && e.spend !== null) drop(e.seat, e.spend)
-    } else if (e.t === 'gameOver') return {}
-  }
-  return { knownHands: hands }
 }

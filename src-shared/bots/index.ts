@@ -4,14 +4,15 @@
 //            rollouts to the end of the next round, scored by the evaluation (evaluate.ts). ~0.2 s.
 //  - hard:   information-set MCTS over the bot's own decisions, re-determinized every iteration, rollouts by the
 //            policy cut off two rounds ahead and scored by the evaluation. Wall-clock budget (default 1 s).
-// All of them see only the view (and an optional memory of public events); hidden cards are dealt at random.
+// All of them see only the view (which keeps what their seat has seen); hidden cards are dealt at random.
 import { Rng, type Action, type GameView } from '../engine/index.js'
-import { determinize, type BotMemory } from './determinize.js'
+import { determinize } from './determinize.js'
 import { candidateActions, policyAction } from './policy.js'
 import { flatMonteCarlo, ismcts, type SearchLimits, type SearchStats } from './search.js'
 
-export type BotLevel = 'easy' | 'medium' | 'hard'
-export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard']
+import type { BotLevel } from '../limits.js'
+
+export { BOT_LEVELS, type BotLevel } from '../limits.js'
 
 export interface ChooseOptions {
   /** wall-clock budget for medium and hard (defaults: 200 ms and 1000 ms) */
@@ -20,8 +21,6 @@ export interface ChooseOptions {
   seed: number
   /** the clock (ms); only medium and hard read it, and only when `iterations` is not given */
   now: () => number
-  /** memory of public events (cards known to be in other hands) */
-  memory?: BotMemory
   /** a fixed number of simulations instead of the clock (tests, tournaments) */
   iterations?: number
   /** filled in with the search's iteration count (and why Hard stopped) */
@@ -42,7 +41,7 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
   if (view.phase.kind === 'over') throw new NotYourTurnError('The game is over.')
   if (view.current !== view.viewer) throw new NotYourTurnError(`It is seat ${view.current}'s turn, not seat ${view.viewer}'s.`)
   const rng = new Rng((opts.seed ^ Math.imul(view.seq + 1, 0x9e3779b1)) >>> 0)
-  const state = determinize(view, rng, opts.memory)
+  const state = determinize(view, rng)
   const candidates = candidateActions(state)
   if (opts.stats) opts.stats.iterations = 0
   if (candidates.length === 1) return candidates[0]!
@@ -56,12 +55,12 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
     case 'easy':
       return policyAction(state, rng, EASY_NOISE, candidates)
     case 'medium':
-      return flatMonteCarlo(view, candidates, rng, limits, opts.memory, opts.stats)
+      return flatMonteCarlo(view, candidates, rng, limits, opts.stats)
     case 'hard':
-      return ismcts(view, candidates, rng, limits, opts.memory, opts.stats)
+      return ismcts(view, candidates, rng, limits, opts.stats)
   }
 }
 
-export { determinize, rememberEvents, type BotMemory } from './determinize.js'
+export { determinize } from './determinize.js'
 export { estimateScores, reward } from './evaluate.js'
 export type { SearchStats } from './search.js'

@@ -1,18 +1,26 @@
 // The bots see only their view: changing what the view hides must never change the action chosen.
 import { describe, expect, it } from 'vitest'
-import { Rng, cloneState, view, type GameState } from '../engine/index.js'
+import { Rng, checkInvariants, cloneState, view, type GameState } from '../engine/index.js'
 import { BOT_LEVELS, chooseAction, type BotLevel } from './index.js'
-import { seededPositions } from './test-positions.js'
+import { seededPositions, seenPositions } from './test-positions.js'
 
-const positions = seededPositions([8, 120, 320])
+const positions = [...seededPositions([8, 120, 320]), ...seenPositions()]
 
-/** Hidden places of `seat`'s opponents: [read, write] pairs over hands, covered/face-down cards and the deck. */
+/**
+ * Places whose card `seat` does not know: [read, write] pairs over the deck, other hands and (second edition)
+ * covered or face-down cards — never a card it has seen (University cards put back, a card seen taken into a hand).
+ */
 function hiddenSlots(s: GameState, seat: number): { get: () => number; set: (c: number) => void }[] {
   const out: { get: () => number; set: (c: number) => void }[] = []
-  s.deck.forEach((_, i) => out.push({ get: () => s.deck[i]!, set: (c) => (s.deck[i] = c) }))
+  const unknown = (c: number) => (s.known[c]! & (1 << seat)) === 0
+  s.deck.forEach((c, i) => {
+    if (unknown(c)) out.push({ get: () => s.deck[i]!, set: (c) => (s.deck[i] = c) })
+  })
   s.players.forEach((p, o) => {
     if (o === seat) return
-    p.hand.forEach((_, i) => out.push({ get: () => p.hand[i]!, set: (c) => (p.hand[i] = c) }))
+    p.hand.forEach((c, i) => {
+      if (unknown(c)) out.push({ get: () => p.hand[i]!, set: (c) => (p.hand[i] = c) })
+    })
     if (s.options.edition === 'second') {
       p.stacks.forEach((st) =>
         st.forEach((c, i) => {
@@ -25,19 +33,23 @@ function hiddenSlots(s: GameState, seat: number): { get: () => number; set: (c: 
   return out
 }
 
-/** The same position with hidden information changed: swaps among hidden places, deck and district deck reordered. */
+/**
+ * The same position with hidden information changed: cards swapped among places the seat cannot see (what the
+ * other seats know of a place moves with it), the district deck reordered.
+ */
 function perturb(state: GameState, seat: number, seed: number): GameState {
   const s = cloneState(state)
   const rng = new Rng(seed)
   const slots = hiddenSlots(s, seat)
-  for (let k = 0; k < 12 && slots.length > 1; k++) {
+  for (let k = 0; k < 40 && slots.length > 1; k++) {
     const a = slots[rng.int(slots.length)]!
     const b = slots[rng.int(slots.length)]!
     const ca = a.get()
-    a.set(b.get())
+    const cb = b.get()
+    a.set(cb)
     b.set(ca)
+    ;[s.known[ca], s.known[cb]] = [s.known[cb]!, s.known[ca]!]
   }
-  rng.shuffle(s.deck)
   rng.shuffle(s.districtDeck)
   return s
 }
@@ -45,15 +57,22 @@ function perturb(state: GameState, seat: number, seed: number): GameState {
 const OPTIONS: Record<BotLevel, { iterations?: number }> = { easy: {}, medium: { iterations: 18 }, hard: { iterations: 40 } }
 
 describe('no peeking', { timeout: 300_000 }, () => {
-  it('perturbations change the hidden state but not the view', () => {
+  it('perturbations change the hidden state but not the view, and keep the state whole', () => {
     let changed = 0
     for (const { state } of positions) {
       const seat = state.current
       const p = perturb(state, seat, 1)
       expect(view(p, seat)).toEqual(view(state, seat))
+      expect(checkInvariants(p)).toEqual([])
       if (JSON.stringify(p) !== JSON.stringify(state)) changed++
     }
     expect(changed).toBe(positions.length)
+  })
+
+  it('the positions include what a seat has seen: cards known in other hands, University cards back on the deck', () => {
+    const known = (s: GameState, seat: number, cards: readonly number[]) => cards.some((c) => (s.known[c]! & (1 << seat)) !== 0)
+    expect(positions.some(({ state: s }) => s.players.some((p, o) => o !== s.current && known(s, s.current, p.hand)))).toBe(true)
+    expect(positions.some(({ state: s }) => known(s, s.current, s.deck))).toBe(true)
   })
 
   for (const level of BOT_LEVELS) {

@@ -1,6 +1,7 @@
 // A fast, hand-written policy: scores each candidate action from the card data without simulating it.
 // It is the Easy bot (with noise) and the rollout policy of Medium and Hard (with a little noise).
 import {
+  actionPrice,
   candidateActions as engineCandidates,
   checkAction,
   queries,
@@ -17,15 +18,10 @@ import { POLICY_PARAMS, context, held, type Ctx } from './policy-context.js'
 export { POLICY_PARAMS } from './policy-context.js'
 export { candidateActions } from './policy-candidates.js'
 
-function forcedLoans(ctx: Ctx, cost: number): number {
-  const p = ctx.state.players[ctx.seat]!
-  if (cost <= p.money) return 0
-  const size = queries.hasContinuous(ctx.state, ctx.seat, 'bankOfEngland') ? 12 : 10
-  return Math.ceil((cost - p.money) / size)
-}
-
-function moneyCost(ctx: Ctx, cost: number): number {
-  return cost * ctx.moneyW + forcedLoans(ctx, cost) * POLICY_PARAMS.loanCost
+/** Worth of what the action pays: its money and the loans that forces (the engine's price). */
+function moneyCost(ctx: Ctx, a: Action): number {
+  const price = actionPrice(ctx.state, a)
+  return price.money * ctx.moneyW + price.loans * POLICY_PARAMS.loanCost
 }
 
 function placeWorth(ctx: Ctx, card: CardId): number {
@@ -42,9 +38,7 @@ function drawsWorth(ctx: Ctx, n: number): number {
 
 function scorePlace(ctx: Ctx, a: Extract<Action, { type: 'place' }>): number {
   const p = ctx.state.players[ctx.seat]!
-  const def = ctx.cat.cards[a.card]!
-  const school = a.spend !== null && ctx.cat.cards[a.spend]!.colour !== def.colour ? 1 : 0
-  let v = placeWorth(ctx, a.card) - held(ctx, a.card) - moneyCost(ctx, def.playCost + school)
+  let v = placeWorth(ctx, a.card) - held(ctx, a.card) - moneyCost(ctx, a)
   if (a.spend !== null) v -= held(ctx, a.spend)
   if (a.onto === null) v -= Math.min(POLICY_PARAMS.newStackMax, ctx.runs * ctx.povW * POLICY_PARAMS.newStack)
   else {
@@ -70,8 +64,8 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
   const n = state.players.length
   let v = def.gainMoney * ctx.moneyW + def.gainPrestige - def.gainPoverty * ctx.povW
   v += Math.min(def.removePoverty, p.poverty) * ctx.povW
-  const cost = def.activationCost
-  if (cost && 'money' in cost) v -= moneyCost(ctx, cost.money)
+  // the whole activation's payments (its cost, a Coffee House placement, Underground bridges, Whitehall's repeat)
+  if (card === a.card) v -= moneyCost(ctx, a)
   if (a.spend !== undefined && card === a.card) v -= held(ctx, a.spend) + 0.1
   const countDistricts = (pred: (d: (typeof cat.districts)[number]) => boolean) => p.districts.filter((d) => pred(cat.districts[d]!)).length
   switch (def.effect) {
@@ -123,7 +117,7 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
       v += state.turn.handPovertyWaived ? 0 : p.hand.length * ctx.povW
       break
     case 'coffeeHouse':
-      if (a.take !== undefined) v += placeWorth(ctx, a.take) - moneyCost(ctx, cat.cards[a.take]!.playCost) - 0.5
+      if (a.take !== undefined) v += placeWorth(ctx, a.take) - 0.5
       break
     case 'underground':
       v += (a.boroughs?.length ?? 0) * 1.5
@@ -190,7 +184,7 @@ function scoreAction(ctx: Ctx, a: Action): number {
       return drawsWorth(ctx, 3) + (p.hand.length <= 3 ? 0.8 : 0) + 3 * ctx.hasten
     case 'buyLand': {
       const d = cat.districts[a.district]!
-      let v = d.prestige + Math.min(d.removePoverty, p.poverty) * ctx.povW + drawsWorth(ctx, d.cardsDrawn) - moneyCost(ctx, d.cost)
+      let v = d.prestige + Math.min(d.removePoverty, p.poverty) * ctx.povW + drawsWorth(ctx, d.cardsDrawn) - moneyCost(ctx, a)
       if (state.map) v += ctx.runs * ctx.povW * 0.9 + 0.5
       else v -= d.runPoverty * ctx.runs * ctx.povW
       return v

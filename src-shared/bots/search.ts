@@ -1,7 +1,7 @@
 // Search for Medium (flat Monte Carlo over determinized rollouts) and Hard (single-observer information-set MCTS).
 // Both re-determinize the hidden cards from the view for every simulation, so neither can see hidden cards.
 import { actionKey, applyInPlace, type Action, type GameState, type GameView, type Rng, type Seat } from '../engine/index.js'
-import { determinize, type BotMemory } from './determinize.js'
+import { determinize } from './determinize.js'
 import { reward } from './evaluate.js'
 import { candidateActions, policyAction, rankedActions } from './policy.js'
 import { clearlyBest, outOfReach, type ArmStats } from './early-stop.js'
@@ -49,16 +49,9 @@ export function rollout(state: GameState, seat: Seat, endTurn: number, rng: Rng)
 }
 
 /** Medium: each of the policy's best few actions is tried in turn on fresh determinizations; the best mean wins. */
-export function flatMonteCarlo(
-  view: GameView,
-  candidates: Action[],
-  rng: Rng,
-  limits: SearchLimits,
-  memory?: BotMemory,
-  stats?: SearchStats,
-): Action {
+export function flatMonteCarlo(view: GameView, candidates: Action[], rng: Rng, limits: SearchLimits, stats?: SearchStats): Action {
   const seat = view.viewer
-  const pool = determinize(view, rng, memory)
+  const pool = determinize(view, rng)
   const ranked = rankedActions(pool, candidates).slice(0, 6)
   if (ranked.length === 1) return ranked[0]!.action
   const sums = ranked.map(() => 0)
@@ -68,7 +61,7 @@ export function flatMonteCarlo(
   let done = 0
   while (!timeUp(limits, start, done)) {
     const i = done % ranked.length
-    const s = determinize(view, rng, memory)
+    const s = determinize(view, rng)
     applyInPlace(s, ranked[i]!.action)
     sums[i]! += rollout(s, seat, end, rng)
     counts[i]!++
@@ -124,7 +117,6 @@ export function ismcts(
   candidates: Action[],
   rng: Rng,
   limits: SearchLimits,
-  memory?: BotMemory,
   stats?: SearchStats,
   rounds = SEARCH_PARAMS.rounds,
 ): Action {
@@ -135,7 +127,7 @@ export function ismcts(
   const rootKeys = new Set(candidates.map(actionKey))
   let done = 0
   while (!timeUp(limits, start, done)) {
-    const s = determinize(view, rng, memory)
+    const s = determinize(view, rng)
     const path: Node[] = [root]
     let node = root
     let expanded = false

@@ -1,5 +1,6 @@
 // Seeded positions from random play, for the bot tests (not a test file itself).
 import { applyInPlace, createGame, legalActions, Rng, type Edition, type GameState } from '../engine/index.js'
+import { START_DRAW, act, addCard, at, game, setBoard, stackDeck } from '../engine/test-builders.js'
 
 export interface Position {
   readonly label: string
@@ -28,4 +29,21 @@ export function seededPositions(steps: readonly number[], seeds: readonly number
     }
   }
   return out
+}
+
+/**
+ * Positions where the seat to move has seen hidden cards: another seat took a board card into its hand, and the
+ * seat to move looked at the deck with University of London and put two cards back (both editions).
+ */
+export function seenPositions(): Position[] {
+  return (['second', 'classic'] as Edition[]).map((edition) => {
+    const s = at(game(edition, 3, 51), 1, START_DRAW)
+    const { top } = setBoard(s, ['Vintners'])
+    let t = act(s, { type: 'drawBoard', card: top[0]! })
+    t = at(t, 0, START_DRAW)
+    addCard(t, 0, 'University of London')
+    const [, middle] = stackDeck(t, ['Mercers', 'Grocers', 'Salters'])
+    t = act(act(t, { type: 'peekUniversity' }), { type: 'takePeeked', card: middle! })
+    return { label: `${edition} 3p: a board card in seat 1's hand, University cards back on the deck`, state: t }
+  })
 }

@@ -53,6 +53,34 @@ describe('buy land (second edition)', () => {
     expect(t.current).toBe(1)
   })
 
+  it('every provisional district relieves poverty: 1 north of the river, 2 south, 3 for Lewisham (the log event tells it)', () => {
+    for (const [name, relief] of [
+      ['Hackney', 1],
+      ['Camberwell', 2],
+      ['Lewisham', 3],
+    ] as const) {
+      const s = offer([name, 'City', 'Westminster'], 10, 5)
+      const d = districtId(s, name)
+      const { state: t, events } = step(s, { type: 'buyLand', district: d })
+      expect(t.players[0]!.poverty, name).toBe(5 - relief)
+      expect(events, name).toContainEqual({
+        t: 'buyLand',
+        seat: 0,
+        district: d,
+        cost: cat.districts[d]!.cost,
+        prestige: cat.districts[d]!.prestige,
+        relief,
+      })
+    }
+  })
+
+  it('the relief the log reports is the poverty actually removed (never below zero)', () => {
+    const s = offer(['Lewisham', 'City', 'Westminster'], 10, 1)
+    const { state: t, events } = step(s, { type: 'buyLand', district: districtId(s, 'Lewisham') })
+    expect(t.players[0]!.poverty).toBe(0)
+    expect(events.find((e) => e.t === 'buyLand')).toMatchObject({ relief: 1 })
+  })
+
   it('poverty removal stops at zero', () => {
     const s = offer(['Wandsworth', 'City', 'Westminster'], 10, 0)
     const t = act(s, { type: 'buyLand', district: districtId(s, 'Wandsworth') })

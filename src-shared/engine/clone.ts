@@ -19,6 +19,7 @@ export function cloneState<S extends GameState>(s: S): S {
     })),
     turn: { ...s.turn, placed: s.turn.placed.slice(), activated: s.turn.activated.slice() },
     cardMoney: { ...s.cardMoney },
+    known: s.known.slice(),
     // phases and results are replaced, never mutated, so they can be shared
   }
 }

@@ -466,6 +466,45 @@ describe('Underground (classic)', () => {
     expect(events).toContainEqual({ t: 'underground', seat: 0, borough: b('Lambeth'), cost: 0 })
   })
 
+  it('the bridge costs £3 when it is the second marker of the activation too', () => {
+    const { s, u, spend } = underground(['City', 'Southwark & Bermondsey'])
+    const { state: t, events } = step(s, { type: 'activate', card: u, spend, boroughs: [b('City'), b('Southwark & Bermondsey')] })
+    expect(t.players[0]!.money).toBe(7)
+    expect(events).toContainEqual({ t: 'underground', seat: 0, borough: b('Southwark & Bermondsey'), cost: 3 })
+  })
+
+  /** Money paid and each marker's surcharge when activating with `boroughs` (in that order). */
+  function surcharges(occupied: string[], marked: string[], boroughs: string[]) {
+    const { s, u, spend } = underground(occupied)
+    for (const n of marked) s.map!.underground[b(n)] = true
+    const { state: t, events } = step(s, { type: 'activate', card: u, spend, boroughs: boroughs.map(b) })
+    const costs = events.flatMap((e) => (e.t === 'underground' ? [e.cost] : []))
+    return { paid: 10 - t.players[0]!.money, costs }
+  }
+
+  it('the second marker pays £3 when it has to cross the Thames, whether or not the first one crossed', () => {
+    // the first extends by land, the second crosses from Westminster to Lambeth
+    expect(surcharges(['City', 'Westminster', 'Lambeth'], ['City'], ['Westminster', 'Lambeth'])).toEqual({ paid: 3, costs: [0, 3] })
+    // both cross: City → Southwark & Bermondsey, Fulham & Chelsea → Battersea
+    const both = ['City', 'Fulham & Chelsea', 'Southwark & Bermondsey', 'Battersea']
+    expect(surcharges(both, ['City', 'Fulham & Chelsea'], ['Southwark & Bermondsey', 'Battersea'])).toEqual({ paid: 6, costs: [3, 3] })
+    expect(surcharges(both, ['City', 'Fulham & Chelsea'], ['Battersea', 'Southwark & Bermondsey'])).toEqual({ paid: 6, costs: [3, 3] })
+  })
+
+  it('a second marker next to the first one by land does not cross, in either order', () => {
+    const occupied = ['City', 'Westminster', 'Lambeth', 'Wandsworth', 'Southwark & Bermondsey']
+    // Southwark crosses from City; Lambeth then extends from it by land
+    expect(surcharges(occupied, ['City', 'Wandsworth'], ['Southwark & Bermondsey', 'Lambeth'])).toEqual({ paid: 3, costs: [3, 0] })
+    // Lambeth extends from Wandsworth by land; Southwark then extends from Lambeth by land
+    expect(surcharges(occupied, ['City', 'Wandsworth'], ['Lambeth', 'Southwark & Bermondsey'])).toEqual({ paid: 0, costs: [0, 0] })
+  })
+
+  it('a chain that starts empty: the first marker of the game pays nothing, a second across the bridge pays £3', () => {
+    const occupied = ['City', 'Southwark & Bermondsey']
+    expect(surcharges(occupied, [], ['City', 'Southwark & Bermondsey'])).toEqual({ paid: 3, costs: [0, 3] })
+    expect(surcharges(occupied, [], ['Southwark & Bermondsey', 'City'])).toEqual({ paid: 3, costs: [0, 3] })
+  })
+
   it('no more than ten markers in the game', () => {
     const all = [
       'City',
@@ -560,19 +599,38 @@ describe.each(EDITIONS)('action cards (%s)', (edition) => {
 })
 
 describe.each(EDITIONS)('School (%s)', (edition) => {
-  it('£1 lets a card of any colour, a Pauper included, pay for a placement; the same colour costs nothing extra', () => {
+  it('£1 lets a card of another colour pay for a placement; the same colour costs nothing extra', () => {
     const s = at(game(edition, 2, 24), 0, DEVELOP)
     addCard(s, 0, 'school-c')
-    const [hosp, pauper, grocers, salters, vintners] = setHand(s, 0, ['Hospital', 'Paupers', 'Grocers', 'Salters', 'Vintners'])
+    const [hosp, grocers, salters, vintners] = setHand(s, 0, ['Hospital', 'Grocers', 'Salters', 'Vintners'])
     setPlayer(s, 0, { money: 10 })
     valid(s)
-    let t = act(s, { type: 'place', card: hosp!, spend: pauper!, onto: null })
+    let t = act(s, { type: 'place', card: hosp!, spend: vintners!, onto: null })
     expect(t.players[0]!.money).toBe(7)
     t = act(t, { type: 'place', card: grocers!, spend: salters!, onto: null })
     expect(t.players[0]!.money).toBe(7)
     expect(t.players[0]!.stacks).toHaveLength(3)
-    expect(vintners).toBeDefined()
   })
+
+  it(
+    edition === 'classic'
+      ? 'classic: a Pauper may pay through School ("unless you can educate them")'
+      : 'second edition: a Pauper never pays for a placement, School or not (2017: only where a card says so)',
+    () => {
+      const s = at(game(edition, 2, 24), 0, DEVELOP)
+      addCard(s, 0, 'school-c')
+      const [hosp, pauper] = setHand(s, 0, ['Hospital', 'Paupers'])
+      setPlayer(s, 0, { money: 10 })
+      valid(s)
+      const place = { type: 'place', card: hosp!, spend: pauper!, onto: null } as const
+      if (edition === 'classic') expect(act(s, place).players[0]!.money).toBe(7)
+      else {
+        refused(s, place, 'not-allowed')
+        // with nothing else to pay, developing is not even offered
+        refused(at(s, 0, ACTION), { type: 'chooseDevelop' }, 'not-allowed')
+      }
+    },
+  )
 
   it('without a visible School a Pauper or another colour cannot pay', () => {
     const s = at(game(edition, 2, 24), 0, DEVELOP)

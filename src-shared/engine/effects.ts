@@ -1,7 +1,7 @@
 // Each card's special activation effect, written once: which choices it takes, what makes a choice legal,
 // and what it does. Plain gains (money, prestige, poverty) are printed values applied in rules.ts.
 import type { EffectKey } from './cards/card-types.js'
-import { gainPoverty, pay, removePoverty, spendFromHand, takeFromBoard, type Events } from './mutations.js'
+import { everySeat, gainPoverty, learn, pay, removePoverty, spendFromHand, takeFromBoard, type Events } from './mutations.js'
 import {
   allAreaCards,
   boardCards,
@@ -16,6 +16,9 @@ import {
   visibleCards,
 } from './queries.js'
 import type { ActivateParams, Action, CardId, GameState, Seat } from './types.js'
+
+/** The Underground's surcharge for a marker that crosses the Thames. */
+const UNDERGROUND_BRIDGE_COST = 3
 
 export type ParamKey = 'target' | 'cards' | 'take' | 'again' | 'boroughs'
 
@@ -99,23 +102,29 @@ function prison(prestigeEach: number): EffectImpl {
   }
 }
 
-/** Underground chain (classic): the borough must hold a building marker and no underground marker. */
-export function undergroundCheck(state: GameState, boroughs: readonly number[]): { error: string | null; cost: number } {
+/**
+ * Underground chain (classic): the borough must hold a building marker and no underground marker. Each marker,
+ * in the order given, costs £3 more when it has to cross the Thames: its only neighbours with a marker (the
+ * markers already placed, the earlier one of this activation included) lie across a bridge.
+ */
+export function undergroundCheck(state: GameState, boroughs: readonly number[]): { error: string | null; costs: number[] } {
+  const fail = (error: string) => ({ error, costs: [] })
   const map = state.map
-  if (!map) return { error: 'no map in this edition', cost: 0 }
+  if (!map) return fail('no map in this edition')
   const adj = catalog(state).adjacency
   const placed = map.underground.slice()
   const used = placed.filter(Boolean).length
-  if (used + boroughs.length > 10) return { error: 'no underground markers left', cost: 0 }
-  if (new Set(boroughs).size !== boroughs.length) return { error: 'two markers in one borough', cost: 0 }
+  if (used + boroughs.length > 10) return fail('no underground markers left')
+  if (new Set(boroughs).size !== boroughs.length) return fail('two markers in one borough')
   const city = catalog(state).districts.findIndex((d) => d.name === 'City')
-  let cost = 0
+  const costs: number[] = []
   for (const b of boroughs) {
-    if (!Number.isInteger(b) || b < 0 || b >= placed.length) return { error: 'no such borough', cost: 0 }
-    if (placed[b]) return { error: 'that borough already has an underground marker', cost: 0 }
-    if (boroughOwner(state, b) === null) return { error: 'the borough needs a building marker', cost: 0 }
+    if (!Number.isInteger(b) || b < 0 || b >= placed.length) return fail('no such borough')
+    if (placed[b]) return fail('that borough already has an underground marker')
+    if (boroughOwner(state, b) === null) return fail('the borough needs a building marker')
+    let cost = 0
     if (!placed.some(Boolean)) {
-      if (b !== city && adj[b]![city] === null) return { error: 'the first underground marker goes in City or next to it', cost: 0 }
+      if (b !== city && adj[b]![city] === null) return fail('the first underground marker goes in City or next to it')
     } else {
       let land = false
       let bridge = false
@@ -124,12 +133,13 @@ export function undergroundCheck(state: GameState, boroughs: readonly number[]):
         if (adj[b]![o] === 'land') land = true
         if (adj[b]![o] === 'bridge') bridge = true
       }
-      if (!land && !bridge) return { error: 'the marker must extend the underground line', cost: 0 }
-      if (!land) cost += 3
+      if (!land && !bridge) return fail('the marker must extend the underground line')
+      if (!land) cost = UNDERGROUND_BRIDGE_COST
     }
+    costs.push(cost)
     placed[b] = true
   }
-  return { error: null, cost }
+  return { error: null, costs }
 }
 
 export const EFFECTS: Readonly<Record<EffectKey, EffectImpl>> = {
@@ -272,14 +282,13 @@ export const EFFECTS: Readonly<Record<EffectKey, EffectImpl>> = {
       return undergroundCheck(state, p.boroughs).error
     },
     perform: (state, seat, _card, p, events) => {
-      for (let i = 0; i < p.boroughs!.length; i++) {
-        const b = p.boroughs![i]!
-        const before = undergroundCheck(state, p.boroughs!.slice(0, i)).cost
-        const after = undergroundCheck(state, p.boroughs!.slice(0, i + 1)).cost
-        pay(state, seat, after - before, null, events)
+      // every marker is priced before any is placed: the check reads the map as it was
+      const { costs } = undergroundCheck(state, p.boroughs!)
+      p.boroughs!.forEach((b, i) => {
+        pay(state, seat, costs[i]!, null, events)
         state.map!.underground[b] = true
-        events.push({ t: 'underground', seat, borough: b, cost: after - before })
-      }
+        events.push({ t: 'underground', seat, borough: b, cost: costs[i]! })
+      })
     },
   },
   whitehall: {
@@ -363,6 +372,7 @@ export function placeOnStack(
   events: Events,
 ): void {
   const player = state.players[seat]!
+  learn(state, card, everySeat(state))
   if (stack < 0) player.stacks.push([{ card, faceUp: true }])
   else player.stacks[stack]!.push({ card, faceUp: true })
   state.turn.placed.push(card)

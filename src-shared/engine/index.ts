@@ -3,42 +3,62 @@ import { cloneState } from './clone.js'
 import { parseAction } from './parse-action.js'
 import { checkAction, performAction } from './rules.js'
 import { createGame } from './setup.js'
-import type { Action, ApplyResult, GameEvent, GameOptions, GameState } from './types.js'
+import type { Action, ApplyResult, GameEvent, GameOptions, GameState, RuleError } from './types.js'
 
 export * from './types.js'
 export type { CityCardDef, DistrictDef, Colour, Provenance, EffectKey, ContinuousKey, CardKind } from './cards/card-types.js'
 export { catalogFor, type Catalog } from './cards/catalog.js'
 export { SECOND_EDITION_NOTES } from './cards/second-edition.js'
 export { UNCERTAIN_ADJACENCY } from './cards/classic-boroughs.js'
-export { createGame, checkOptions, MIN_PLAYERS, MAX_PLAYERS } from './setup.js'
+export { createGame } from './setup.js'
+export { checkOptions, MIN_PLAYERS, MAX_PLAYERS, EDITIONS, MAX_SEED } from './options.js'
 export { legalActions, candidateActions, candidateBlocks, type Candidates } from './legal.js'
 export { checkAction, placeCost } from './rules.js'
+export { actionPrice, type ActionPrice } from './price.js'
 export { view, viewEvent, revealsHidden, hiddenCards } from './view.js'
 export { checkInvariants } from './invariants.js'
 export { parseAction, actionKey } from './parse-action.js'
 export { cloneState } from './clone.js'
 export { loansNeeded } from './mutations.js'
+export { povertyForecast, type PovertyForecast, type RunForecast, type HandLimitForecast, type FinalHandForecast } from './forecast.js'
 export { Rng } from './rng.js'
 export { SECOND_SCORING_ORDER, CLASSIC_SCORING_ORDER } from './scoring.js'
 export * as queries from './queries.js'
+export {
+  whyNot,
+  subjectUses,
+  stepOf,
+  type WhyNot,
+  type WhyNotReason,
+  type WhyNotCode,
+  type WhySubject,
+  type TurnStepName,
+  type LandPrice,
+} from './why-not.js'
+export type { LandBlock } from './buy-land.js'
 
 /**
  * Applies one action: a new state and what happened, or a typed error (the given state is never changed).
  * `expectedSeq`, when given, refuses an action decided on an older state.
  */
 export function apply(state: GameState, action: unknown, expectedSeq?: number): ApplyResult {
-  if (expectedSeq !== undefined && expectedSeq !== state.seq) {
-    return { ok: false, error: { code: 'stale', message: 'The game has moved on since that move was chosen.' } }
-  }
-  const parsed = parseAction(action)
-  if (!parsed.ok) return { ok: false, error: { code: 'bad-action', message: parsed.message } }
-  const error = checkAction(state, parsed.action)
+  const error = checkMove(state, action, expectedSeq)
   if (error) return { ok: false, error }
   const next = cloneState(state)
   const events: GameEvent[] = []
-  performAction(next, parsed.action, events)
+  performAction(next, action as Action, events)
   next.seq++
   return { ok: true, state: next, events }
+}
+
+/** Whether `apply` would accept the move, without applying it: null, or the typed error it would give. */
+export function checkMove(state: GameState, action: unknown, expectedSeq?: number): RuleError | null {
+  if (expectedSeq !== undefined && expectedSeq !== state.seq) {
+    return { code: 'stale', message: 'The game has moved on since that move was chosen.' }
+  }
+  const parsed = parseAction(action)
+  if (!parsed.ok) return { code: 'bad-action', message: parsed.message }
+  return checkAction(state, parsed.action)
 }
 
 /** Applies an action known to be legal, in place (simulations that own their copy). */

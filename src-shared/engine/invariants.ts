@@ -43,5 +43,26 @@ export function checkInvariants(state: GameState): string[] {
       if (u && !owners.has(b)) problems.push(`underground in empty borough ${b}`)
     })
   for (const [k, v] of Object.entries(state.cardMoney)) if (v < 0) problems.push(`card ${k} holds £${v}`)
+  problems.push(...knowledgeProblems(state))
+  return problems
+}
+
+/** What the seats know (GameState.known): public places are known to all, a hand to its holder, University cards to the looker. */
+function knowledgeProblems(state: GameState): string[] {
+  const problems: string[] = []
+  const all = (1 << state.players.length) - 1
+  if (state.known.length !== catalog(state).cards.length) return [`knowledge of ${state.known.length} cards`]
+  state.known.forEach((k, c) => {
+    if (!Number.isInteger(k) || k < 0 || k > all) problems.push(`card ${c} known to seats ${k}`)
+  })
+  const expect = (c: CardId | null, seats: number, where: string) => {
+    if (c !== null && (state.known[c]! & seats) !== seats) problems.push(`card ${c} in ${where} unknown to seats ${seats}`)
+  }
+  for (const c of [...state.board.top, ...state.board.bottom, ...state.removed]) expect(c, all, 'a public place')
+  if (state.phase.kind === 'university') for (const c of state.phase.peeked) expect(c, 1 << state.current, 'University')
+  state.players.forEach((p, s) => {
+    for (const c of p.hand) expect(c, 1 << s, `hand ${s}`)
+    for (const st of p.stacks) for (const c of st) expect(c.card, all, `stack ${s}`)
+  })
   return problems
 }

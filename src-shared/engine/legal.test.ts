@@ -60,7 +60,8 @@ describe.each(EDITIONS)('legal actions (%s)', (edition) => {
     valid(s)
     allAccepted(s)
     expect(offers(s, { type: 'place', card: hosp!, spend: water!, onto: null })).toBe(true)
-    expect(offers(s, { type: 'place', card: hosp!, spend: pauper!, onto: 0 })).toBe(true)
+    // a Pauper pays through School only in the classic game
+    expect(offers(s, { type: 'place', card: hosp!, spend: pauper!, onto: 0 })).toBe(edition === 'classic')
     expect(offers(s, { type: 'place', card: coffee!, spend: null, onto: null })).toBe(true)
     expect(offers(s, { type: 'playAction', card: wren! })).toBe(true)
     expect(offers(s, { type: 'place', card: pauper!, spend: hosp!, onto: null })).toBe(false)

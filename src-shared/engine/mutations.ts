@@ -4,6 +4,21 @@ import type { CardId, GameEvent, GameState, Seat } from './types.js'
 
 export type Events = GameEvent[]
 
+/** Every seat of the game as a knowledge bitmask (GameState.known). */
+export function everySeat(state: GameState): number {
+  return (1 << state.players.length) - 1
+}
+
+/**
+ * `seats` (a bitmask) see `card` and now know where it is. Knowledge is never lost: a card only ever goes from
+ * a place some seats see into a hand (they see who takes it), back on the deck in its old place (University),
+ * or into public places (board, stacks, out of the game), where every seat sees it. (The second edition's view
+ * still hides other players' covered and face-down cards, by the 2017 rule: docs/rulings.md, 22f.)
+ */
+export function learn(state: GameState, card: CardId, seats: number): void {
+  state.known[card] = state.known[card]! | seats
+}
+
 export function takeLoan(state: GameState, seat: Seat, forced: boolean, events: Events): void {
   const p = state.players[seat]!
   const amount = loanSize(state, seat)
@@ -28,14 +43,15 @@ export function loansNeeded(state: GameState, seat: Seat, amount: number): numbe
   return short <= 0 ? 0 : Math.ceil(short / loanSize(state, seat))
 }
 
-/** Removing poverty never goes below zero; unused removal is lost. */
-export function removePoverty(state: GameState, seat: Seat, amount: number, events: Events): void {
+/** Removing poverty never goes below zero; unused removal is lost. Returns the poverty removed. */
+export function removePoverty(state: GameState, seat: Seat, amount: number, events: Events): number {
   const p = state.players[seat]!
   const removed = Math.min(p.poverty, amount)
   if (removed > 0) {
     p.poverty -= removed
     events.push({ t: 'poverty', seat, amount: -removed })
   }
+  return Math.max(0, removed)
 }
 
 export function gainPoverty(state: GameState, seat: Seat, amount: number, events: Events): void {
@@ -59,6 +75,7 @@ export function takeFromHand(state: GameState, seat: Seat, card: CardId): void {
  * edition removes the top row and moves the bottom row up.
  */
 export function discardToBoard(state: GameState, card: CardId, events: Events): void {
+  learn(state, card, everySeat(state))
   const { top, bottom } = state.board
   let i = top.indexOf(null)
   if (i >= 0) {
@@ -102,6 +119,7 @@ export function spendFromHand(
 export function drawFromDeck(state: GameState, seat: Seat, events: Events): void {
   const card = state.deck.pop()
   if (card === undefined) throw new Error('draw from an empty deck')
+  learn(state, card, 1 << seat)
   state.players[seat]!.hand.push(card)
   events.push({ t: 'draw', seat, from: 'deck', card })
 }

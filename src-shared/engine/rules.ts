@@ -1,10 +1,13 @@
 // The rules of a turn: what each action requires (checkAction) and what it does (performAction), plus the
 // automatic flow between phases (advance). legalActions (legal.ts) only proposes candidates; checkAction decides.
+import { buyLand, checkBuyLand } from './buy-land.js'
 import { activationCandidates, checkEffectParams, placeOnStack, resolveActivation } from './effects.js'
 import {
   drawFromBoard,
   drawFromDeck,
+  everySeat,
   gainPoverty,
+  learn,
   pay,
   removePoverty,
   spendFromHand,
@@ -18,11 +21,8 @@ import {
   HAND_LIMIT,
   LOAN_REPAYMENT,
   boardCards,
-  boroughOwner,
   cardDef,
   cardsAvailableToDraw,
-  catalog,
-  districtDef,
   hasContinuous,
   isClassic,
   isOnBoard,
@@ -35,7 +35,6 @@ import { scoreGame } from './scoring.js'
 import type { Action, CardId, ErrorCode, GameState, RuleError, Seat } from './types.js'
 
 const err = (code: ErrorCode, message: string): RuleError => ({ code, message })
-const BUILDING_MARKERS = 11
 
 // ---------------------------------------------------------------------------------------------- checks
 
@@ -81,7 +80,8 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
       return null
     case 'chooseRunCity':
       if (phase.kind !== 'action') return err('wrong-phase', 'Choose your action after drawing.')
-      if (!canActivateAny(state)) return err('not-allowed', 'You have no card you could activate.')
+      // 2017: activate as many cards as you wish, none included; classic: at least one
+      if (isClassic(state) && !canActivateAny(state)) return err('not-allowed', 'You have no card you could activate.')
       return null
     case 'chooseDrawThree':
       if (phase.kind !== 'action') return err('wrong-phase', 'Choose your action after drawing.')
@@ -115,7 +115,8 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
     }
     case 'endRun':
       if (phase.kind !== 'run') return err('wrong-phase', 'You are not running your city.')
-      if (state.turn.activated.length === 0 && canActivateAny(state)) return err('not-allowed', 'Activate at least one card first.')
+      if (isClassic(state) && state.turn.activated.length === 0 && canActivateAny(state))
+        return err('not-allowed', 'Activate at least one card first.')
       if (districtRunPending(state, seat)) return err('not-allowed', 'Your top district must be run first.')
       return null
     case 'discard':
@@ -137,26 +138,6 @@ function districtRunPending(state: GameState, seat: Seat): boolean {
   return d !== null && d.runPoverty > 0 && !state.turn.districtRun
 }
 
-export function checkBuyLand(state: GameState, seat: Seat, district: number): RuleError | null {
-  if (!Number.isInteger(district) || district < 0 || district >= catalog(state).districts.length)
-    return err('bad-action', 'No such district.')
-  if (!isClassic(state)) {
-    if (!state.districtOffer.includes(district)) return err('not-available', 'That district is not on offer.')
-    return null
-  }
-  if (state.players[seat]!.districts.length >= BUILDING_MARKERS) return err('not-allowed', 'You have no building marker left.')
-  if (boroughOwner(state, district) !== null) return err('not-available', 'That borough is already occupied.')
-  const occupied = state.players.some((pl) => pl.districts.length > 0)
-  if (!occupied) {
-    if (!districtDef(state, district).starting)
-      return err('not-allowed', 'The first marker goes in City, Westminster or Southwark & Bermondsey.')
-    return null
-  }
-  const adj = catalog(state).adjacency[district]!
-  for (let b = 0; b < adj.length; b++) if (adj[b] !== null && boroughOwner(state, b) !== null) return null
-  return err('not-allowed', 'A borough must be next to an occupied borough.')
-}
-
 export function checkPlace(state: GameState, seat: Seat, card: CardId, spend: CardId | null, onto: number | null): RuleError | null {
   const p = state.players[seat]!
   if (!p.hand.includes(card)) return err('not-in-hand', 'That card is not in your hand.')
@@ -175,6 +156,8 @@ export function checkPlace(state: GameState, seat: Seat, card: CardId, spend: Ca
   }
   if (spend === card) return err('bad-action', 'A card cannot pay for itself.')
   if (!p.hand.includes(spend)) return err('not-in-hand', 'The card to spend is not in your hand.')
+  // 2017: a Pauper pays for a placement only where a card says so, and none does (School included)
+  if (cardDef(state, spend).kind === 'pauper' && !isClassic(state)) return err('not-allowed', 'Paupers cannot pay for a placement.')
   if (cardDef(state, spend).colour !== def.colour && !hasContinuous(state, seat, 'school')) {
     return err('not-allowed', `Spend a ${def.colour} card to place ${def.name}.`)
   }
@@ -188,15 +171,35 @@ export function placeCost(state: GameState, card: CardId, spend: CardId | null):
   return def.playCost + school
 }
 
+/** Why a card of `seat`'s area cannot be activated at all this run, whatever is chosen (null: it may be). */
+export type ActivationBlock = 'not-top' | 'face-down' | 'nothing-to-activate' | 'activated-this-turn'
+
+export function activationBlock(state: GameState, seat: Seat, card: CardId): ActivationBlock | null {
+  const p = state.players[seat]!
+  const stack = stackOfTop(p, card)
+  if (stack < 0) return 'not-top'
+  const def = cardDef(state, card)
+  if (!topCard(p.stacks[stack]!)!.faceUp) return 'face-down'
+  if (!def.activatable || def.effect === 'hospital') return 'nothing-to-activate'
+  if (state.turn.activated.includes(card)) return 'activated-this-turn'
+  return null
+}
+
 function checkActivate(state: GameState, seat: Seat, a: Extract<Action, { type: 'activate' }>): RuleError | null {
   const p = state.players[seat]!
-  const stack = stackOfTop(p, a.card)
-  if (stack < 0) return err('not-available', 'Only the top card of one of your stacks can be activated.')
-  const top = topCard(p.stacks[stack]!)!
   const def = cardDef(state, a.card)
-  if (!top.faceUp) return err('not-allowed', 'Face-down cards cannot be activated.')
-  if (!def.activatable || def.effect === 'hospital') return err('not-allowed', `${def.name} has nothing to activate.`)
-  if (state.turn.activated.includes(a.card)) return err('not-allowed', 'Each card is activated at most once a turn.')
+  switch (activationBlock(state, seat, a.card)) {
+    case 'not-top':
+      return err('not-available', 'Only the top card of one of your stacks can be activated.')
+    case 'face-down':
+      return err('not-allowed', 'Face-down cards cannot be activated.')
+    case 'nothing-to-activate':
+      return err('not-allowed', `${def.name} has nothing to activate.`)
+    case 'activated-this-turn':
+      return err('not-allowed', 'Each card is activated at most once a turn.')
+    case null:
+      break
+  }
   const cost = def.activationCost
   if (cost && 'discard' in cost) {
     if (a.spend === undefined) return err('not-allowed', 'Activating this card costs a card from your hand.')
@@ -279,6 +282,7 @@ export function performAction(state: GameState, a: Action, events: Events): void
     case 'peekUniversity': {
       const parliament = hasContinuous(state, seat, 'parliament')
       const peeked = state.deck.splice(Math.max(0, state.deck.length - 3)).reverse()
+      for (const c of peeked) learn(state, c, 1 << seat)
       events.push({ t: 'peek', seat, cards: peeked })
       state.phase = { kind: 'university', peeked, left: parliament ? 2 : 1, optional: parliament }
       break
@@ -310,6 +314,7 @@ export function performAction(state: GameState, a: Action, events: Events): void
     }
     case 'playAction': {
       takeFromHand(state, seat, a.card)
+      learn(state, a.card, everySeat(state))
       state.removed.push(a.card)
       events.push({ t: 'playAction', seat, card: a.card })
       state.turn.developed++
@@ -346,6 +351,7 @@ export function performAction(state: GameState, a: Action, events: Events): void
       const { top, bottom } = state.board
       const row = top.includes(a.take) ? top : bottom
       row[row.indexOf(a.take)] = a.give
+      learn(state, a.give, everySeat(state))
       takeFromHand(state, seat, a.give)
       p.hand.push(a.take)
       state.turn.stockExchangeUsed = true
@@ -355,27 +361,6 @@ export function performAction(state: GameState, a: Action, events: Events): void
     }
   }
   advance(state, events)
-}
-
-function buyLand(state: GameState, seat: Seat, district: number, events: Events): void {
-  const d = districtDef(state, district)
-  const p = state.players[seat]!
-  events.push({ t: 'chooseAction', seat, action: 'buyLand' })
-  pay(state, seat, d.cost, null, events)
-  p.districts.push(district)
-  events.push({ t: 'buyLand', seat, district, cost: d.cost })
-  if (!isClassic(state)) {
-    const i = state.districtOffer.indexOf(district)
-    const next = state.districtDeck.pop()
-    if (next === undefined) state.districtOffer.splice(i, 1)
-    else {
-      state.districtOffer[i] = next
-      events.push({ t: 'newDistrict', district: next })
-    }
-    p.prestige += d.prestige
-    removePoverty(state, seat, d.removePoverty, events)
-  }
-  state.phase = { kind: 'draw', left: d.cardsDrawn, optional: false, then: 'handLimit' }
 }
 
 function activate(state: GameState, seat: Seat, a: Extract<Action, { type: 'activate' }>, events: Events): void {

@@ -115,25 +115,42 @@ describe.each(EDITIONS)('run city (%s)', (edition) => {
     expect(t.players[0]!.poverty).toBe(2)
   })
 
-  it('at least one card must be activated', () => {
-    const s = run()
-    const hotel = addCard(s, 0, 'Grand Hotel')
-    valid(s)
-    refused(s, { type: 'endRun' }, 'not-allowed')
-    expect(acts(s, [{ type: 'activate', card: hotel }, { type: 'endRun' }]).current).toBe(1)
-  })
+  it(
+    edition === 'classic'
+      ? 'classic: at least one card must be activated'
+      : 'second edition: the run may end with no card activated (2017: as many as you wish); poverty is still taken',
+    () => {
+      const s = run()
+      const hotel = addCard(s, 0, 'Grand Hotel')
+      valid(s)
+      if (edition === 'classic') refused(s, { type: 'endRun' }, 'not-allowed')
+      else {
+        const { state: t, events } = step(s, { type: 'endRun' })
+        expect(t.current).toBe(1)
+        expect(t.players[0]).toMatchObject({ money: 10, poverty: 4 })
+        expect(events).toContainEqual({ t: 'runPoverty', seat: 0, stacks: 1, loans: 0, hand: 0, districts: 0, change: 1 })
+      }
+      expect(acts(s, [{ type: 'activate', card: hotel }, { type: 'endRun' }]).current).toBe(1)
+    },
+  )
 
-  it('run city cannot be chosen with nothing to activate', () => {
-    const s = at(game(edition, 2, 12), 0, ACTION)
-    addCard(s, 0, 'Salters', false)
-    addCard(s, 0, "St Paul's")
-    addStack(s, 0, ['Grand Hotel', { key: 'Vintners', faceUp: false }])
-    valid(s)
-    refused(s, { type: 'chooseRunCity' }, 'not-allowed')
-    const ok = at(game(edition, 2, 12), 0, ACTION)
-    addCard(ok, 0, 'Salters')
-    expect(act(ok, { type: 'chooseRunCity' }).phase).toEqual(RUN)
-  })
+  it(
+    edition === 'classic'
+      ? 'classic: run city cannot be chosen with nothing to activate'
+      : 'second edition: run city may be chosen with nothing to activate',
+    () => {
+      const s = at(game(edition, 2, 12), 0, ACTION)
+      addCard(s, 0, 'Salters', false)
+      addCard(s, 0, "St Paul's")
+      addStack(s, 0, ['Grand Hotel', { key: 'Vintners', faceUp: false }])
+      valid(s)
+      if (edition === 'classic') refused(s, { type: 'chooseRunCity' }, 'not-allowed')
+      else expect(act(s, { type: 'chooseRunCity' }).phase).toEqual(RUN)
+      const ok = at(game(edition, 2, 12), 0, ACTION)
+      addCard(ok, 0, 'Salters')
+      expect(act(ok, { type: 'chooseRunCity' }).phase).toEqual(RUN)
+    },
+  )
 
   it('activation happens only while running the city', () => {
     const s = at(game(edition, 2, 12), 0, ACTION)
@@ -224,10 +241,13 @@ describe("the top district's run effect (second edition)", () => {
     expect(acts(s, [{ type: 'activate', card: hotel }, { type: 'endRun' }]).players[0]!.poverty).toBe(1)
   })
 
-  it('the district effect alone is not an activation: a card must still be activated', () => {
+  it('with no card activated the mandatory district effect still applies before the run ends', () => {
     const { s } = withDistricts(['Southwark & Bermondsey'])
-    const t = act(s, { type: 'runDistrict' })
-    refused(t, { type: 'endRun' }, 'not-allowed')
+    refused(s, { type: 'endRun' }, 'not-allowed')
+    const t = acts(s, [{ type: 'runDistrict' }, { type: 'endRun' }])
+    // +1 from the district, +1 for the one stack
+    expect(t.players[0]!.poverty).toBe(2)
+    expect(t.current).toBe(1)
   })
 
   it('classic boroughs have no run effect', () => {

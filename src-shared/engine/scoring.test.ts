@@ -149,6 +149,19 @@ describe.each(EDITIONS)('scoring details (%s)', (edition) => {
     expect(a.total).toBe(4 - 7)
   })
 
+  it('money lying on Shops is not yours at the end: only an activation takes it (ruling 22g)', () => {
+    const s = blank()
+    const shops = addCard(s, 0, 'Shops')
+    setPlayer(s, 0, { money: 3 })
+    const without = scoreGame(s).scores[0]!.total
+    s.cardMoney[shops] = 6
+    valid(s)
+    expect(scoreGame(s).scores[0]!.total).toBe(without)
+    // £9 in hand (£3 + the £6 taken by activating Shops) would be 2 more prestige
+    setPlayer(s, 0, { money: 9 })
+    expect(scoreGame(s).scores[0]!.total).toBe(without + 2)
+  })
+
   it('the player with least poverty drops to zero; the others drop as much', () => {
     const s = blank()
     setPlayer(s, 0, { poverty: 3 })

@@ -2,21 +2,8 @@ import { catalogFor } from './cards/catalog.js'
 import { Rng } from './rng.js'
 import { STARTING_HAND, STARTING_MONEY, boardSlots, startingPoverty } from './queries.js'
 import { startTurn } from './rules.js'
+import { checkOptions } from './options.js'
 import type { CardId, GameOptions, GameState } from './types.js'
-
-export const MIN_PLAYERS = 2
-export const MAX_PLAYERS = 4
-
-export function checkOptions(options: unknown): string | null {
-  if (typeof options !== 'object' || options === null) return 'options must be an object'
-  const o = options as Record<string, unknown>
-  if (o.edition !== 'second' && o.edition !== 'classic') return 'edition must be "second" or "classic"'
-  if (!Number.isInteger(o.players) || (o.players as number) < MIN_PLAYERS || (o.players as number) > MAX_PLAYERS)
-    return 'players must be 2, 3 or 4'
-  if (!Number.isInteger(o.seed) || (o.seed as number) < 0 || (o.seed as number) > 0xffffffff)
-    return 'seed must be a whole number from 0 to 4294967295'
-  return null
-}
 
 /** A new game: decks A on B on C, six cards each, £5 each; districts face up (second) or an empty map (classic). */
 export function createGame(options: GameOptions): GameState {
@@ -38,7 +25,14 @@ export function createGame(options: GameOptions): GameState {
     stacks: [],
     districts: [],
   }))
-  for (let round = 0; round < STARTING_HAND; round++) for (const p of players) p.hand.push(deck.pop()!)
+  // each player sees only their own hand
+  const known = cat.cards.map(() => 0)
+  for (let round = 0; round < STARTING_HAND; round++)
+    players.forEach((p, seat) => {
+      const card = deck.pop()!
+      p.hand.push(card)
+      known[card] = 1 << seat
+    })
   const classic = options.edition === 'classic'
   const starting = cat.districts.map((d, i) => (d.starting ? i : -1)).filter((i) => i >= 0)
   const others = rng.shuffle(cat.districts.map((d, i) => (d.starting ? -1 : i)).filter((i) => i >= 0))
@@ -71,6 +65,7 @@ export function createGame(options: GameOptions): GameState {
       wrenLeft: 0,
     },
     cardMoney: {},
+    known,
     lastTurnSeat: null,
     result: null,
   }

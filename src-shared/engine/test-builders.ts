@@ -1,15 +1,17 @@
 // Position builders for the engine's tests. Every helper starts from a real `createGame` state and only moves
 // cards between places, so each card stays in exactly one place (deck, board, removed, a hand or a stack);
-// `valid` checks that with `checkInvariants`. Not used by the app.
+// `valid` checks that with `checkInvariants`. What the seats know follows the engine's rule (mutations.ts: learn):
+// a card put in a hand is known to its holder, one put in a public place to everyone. Not used by the app.
 import { expect } from 'vitest'
 import { apply } from './index.js'
 import { checkInvariants } from './invariants.js'
+import { everySeat, learn } from './mutations.js'
 import { catalogFor } from './cards/catalog.js'
 import { createGame } from './setup.js'
 import type { Edition } from './cards/card-types.js'
 import type { Action, ApplyResult, CardId, DistrictId, GameEvent, GameState, Phase, RuleError, Seat, TurnState } from './types.js'
 
-export const EDITIONS: readonly Edition[] = ['second', 'classic']
+export { EDITIONS } from './options.js'
 
 export function game(edition: Edition, players = 2, seed = 1): GameState {
   return createGame({ edition, players, seed })
@@ -77,12 +79,20 @@ function detach(state: GameState, card: CardId): void {
       const hand = state.players[at.seat]!.hand
       const bottom = state.deck.shift()
       if (bottom === undefined) hand.splice(hand.indexOf(card), 1)
-      else hand[hand.indexOf(card)] = bottom
+      else {
+        hand[hand.indexOf(card)] = bottom
+        learn(state, bottom, 1 << at.seat)
+      }
       return
     }
     case 'stack':
       throw new Error(`card ${card} is already in seat ${at.seat}'s area`)
   }
+}
+
+/** Cards a builder puts into the deck were never seen by anyone (the engine never returns a seen card there). */
+function unseen(state: GameState, cards: readonly CardId[]): void {
+  for (const c of cards) state.known[c] = 0
 }
 
 /** A copy of the card not yet used by the position being built, preferring the deck, then removed, board, hands. */
@@ -100,6 +110,7 @@ export function setHand(state: GameState, seat: Seat, keys: readonly string[]): 
   const old = p.hand
   p.hand = []
   state.deck.unshift(...old)
+  unseen(state, old)
   return keys.map((k) => addToHand(state, seat, k))
 }
 
@@ -107,6 +118,7 @@ export function addToHand(state: GameState, seat: Seat, key: string): CardId {
   const c = free(state, key, state.players[seat]!.hand)
   detach(state, c)
   state.players[seat]!.hand.push(c)
+  learn(state, c, 1 << seat)
   return c
 }
 
@@ -119,6 +131,7 @@ export function addStack(state: GameState, seat: Seat, cards: readonly StackSpec
     const faceUp = typeof spec === 'string' ? true : spec.faceUp
     const c = free(state, key)
     detach(state, c)
+    learn(state, c, everySeat(state))
     return { card: c, faceUp }
   })
   state.players[seat]!.stacks.push(stack)
@@ -137,7 +150,11 @@ export function setBoard(
   bottom: readonly (string | null)[] = [],
 ): { top: (CardId | null)[]; bottom: (CardId | null)[] } {
   const slots = state.board.top.length
-  for (const c of [...state.board.top, ...state.board.bottom]) if (c !== null) state.deck.unshift(c)
+  for (const c of [...state.board.top, ...state.board.bottom])
+    if (c !== null) {
+      state.deck.unshift(c)
+      unseen(state, [c])
+    }
   state.board = { top: Array(slots).fill(null), bottom: Array(slots).fill(null) }
   const fill = (row: (CardId | null)[], keys: readonly (string | null)[]) =>
     keys.forEach((k, i) => {
@@ -145,6 +162,7 @@ export function setBoard(
       if (k === null) return
       const c = free(state, k)
       detach(state, c)
+      learn(state, c, everySeat(state))
       row[i] = c
     })
   fill(state.board.top, top)
@@ -158,6 +176,7 @@ export function stackDeck(state: GameState, keys: readonly string[]): CardId[] {
     const c = free(state, k)
     detach(state, c)
     state.deck.push(c)
+    unseen(state, [c])
     return c
   })
 }
@@ -165,6 +184,7 @@ export function stackDeck(state: GameState, keys: readonly string[]): CardId[] {
 /** Leaves only `n` cards in the deck; the rest leave the game. Call it last: the other helpers take cards from the deck. */
 export function shrinkDeck(state: GameState, n: number): void {
   const gone = state.deck.splice(0, Math.max(0, state.deck.length - n))
+  for (const c of gone) learn(state, c, everySeat(state))
   state.removed.push(...gone)
 }
 

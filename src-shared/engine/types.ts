@@ -90,12 +90,21 @@ export interface GameState {
   turn: TurnState
   /** £ lying on each Shops card, by card id */
   cardMoney: Record<number, number>
+  /**
+   * What each seat has seen: per card id, a bitmask of the seats (bit s = seat s) that know where that card is
+   * and what it is. Nobody forgets (mutations.ts: learn); a view hides the cards its seat does not know (and, in
+   * the second edition, other players' covered and face-down cards: view.ts).
+   */
+  known: number[]
   /** seat whose turn ends the game, once the deck ran out */
   lastTurnSeat: Seat | null
   result: GameResult | null
 }
 
-/** A view is a GameState in which what the viewer may not see is HIDDEN (card ids) or zero (rng). */
+/**
+ * A view is a GameState in which what the viewer does not know is HIDDEN (card ids) or zero (rng, `known` of
+ * cards it does not know).
+ */
 export interface GameView extends GameState {
   readonly viewer: Seat
 }
@@ -202,7 +211,15 @@ export type GameEvent =
   | { readonly t: 'peek'; readonly seat: Seat; readonly cards: readonly CardId[] }
   | { readonly t: 'returnPeeked'; readonly seat: Seat; readonly count: number }
   | { readonly t: 'chooseAction'; readonly seat: Seat; readonly action: 'develop' | 'runCity' | 'drawThree' | 'buyLand' }
-  | { readonly t: 'buyLand'; readonly seat: Seat; readonly district: DistrictId; readonly cost: number }
+  /** second edition: `prestige` gained and `relief` (poverty removed) at purchase; both 0 on the classic map */
+  | {
+      readonly t: 'buyLand'
+      readonly seat: Seat
+      readonly district: DistrictId
+      readonly cost: number
+      readonly prestige: number
+      readonly relief: number
+    }
   | { readonly t: 'newDistrict'; readonly district: DistrictId }
   | {
       readonly t: 'place'

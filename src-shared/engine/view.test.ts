@@ -11,8 +11,10 @@ import {
   act,
   addCard,
   addStack,
+  addToHand,
   at,
   game,
+  giveDistricts,
   refused,
   setBoard,
   setHand,
@@ -108,6 +110,40 @@ describe.each(EDITIONS)('view (%s)', (edition) => {
     expect(viewEvent(b, 1)).toEqual(b)
   })
 
+  it('University: the cards put back stay known to the looker, in order on top of the deck, until drawn', () => {
+    const s = at(game(edition, 3, 41), 0, START_DRAW)
+    addCard(s, 0, 'University of London')
+    const [under, middle, top] = stackDeck(s, ['Vintners', 'Grocers', 'Salters'])
+    const t = act(act(s, { type: 'peekUniversity' }), { type: 'takePeeked', card: middle! })
+    expect(t.deck.slice(-2)).toEqual([under, top])
+    const looker = view(t, 0)
+    expect(looker.deck.slice(-2)).toEqual([under, top])
+    expect(looker.deck.slice(0, -2).every((c) => c === HIDDEN)).toBe(true)
+    for (const other of [1, 2]) expect(view(t, other).deck.every((c) => c === HIDDEN)).toBe(true)
+    // seat 1 draws the top card: the looker knows it is in that hand, seat 2 does not; the next one stays known
+    const u = act(at(t, 1, START_DRAW), { type: 'drawDeck' })
+    expect(u.players[1]!.hand).toContain(top)
+    const after = view(u, 0)
+    expect(after.players[1]!.hand.filter((c) => c !== HIDDEN)).toEqual([top])
+    expect(after.deck.at(-1)).toBe(under)
+    expect(view(u, 2).players[1]!.hand.every((c) => c === HIDDEN)).toBe(true)
+    // once placed, everyone sees it anyway
+    const spend = addToHand(u, 1, 'Mercers')
+    const placed = act(at(u, 1, DEVELOP), { type: 'place', card: top!, spend, onto: null })
+    expect(view(placed, 2).players[1]!.stacks.at(-1)).toEqual([{ card: top, faceUp: true }])
+  })
+
+  it('a card taken from the board stays known to every seat while it is in that hand', () => {
+    const s = at(game(edition, 3, 42), 1, START_DRAW)
+    const { top } = setBoard(s, ['Vintners'])
+    const t = act(s, { type: 'drawBoard', card: top[0]! })
+    for (const seat of [0, 2]) {
+      const hand = view(t, seat).players[1]!.hand
+      expect(hand.filter((c) => c !== HIDDEN)).toEqual([top[0]])
+      expect(hand).toHaveLength(t.players[1]!.hand.length)
+    }
+  })
+
   it('a view of an unknown seat is refused', () => {
     expect(() => view(game(edition), 2)).toThrow()
   })
@@ -123,6 +159,15 @@ describe('view (second edition): at the end of the game', () => {
     expect(w.players[1]!.stacks[2]![0]).toEqual({ card: under, faceUp: true })
     // hands stay private
     expect(w.players[1]!.hand.every((c) => c === HIDDEN)).toBe(true)
+  })
+})
+
+describe('view (second edition): districts', () => {
+  it("covered districts stay public: every seat sees each player's whole district pile (ruling 22h)", () => {
+    const s = at(game('second', 3, 46), 0, ACTION)
+    const owned = giveDistricts(s, 1, ['Hackney', 'Lewisham', 'Wandsworth'])
+    valid(s)
+    for (const seat of [0, 1, 2]) expect(view(s, seat).players[1]!.districts).toEqual(owned)
   })
 })
 

@@ -1,24 +1,28 @@
-// What one seat may see. Hidden: other hands, the deck order, the district deck order, University cards seen
-// by someone else, and (second edition) other players' face-down or covered cards until the game is over.
+// What one seat may see: the cards it knows (GameState.known) — unknown unless it saw them: other hands, the
+// deck, University cards looked at by someone else — except, in the second edition, other players' covered and
+// face-down cards, hidden until the game is over. Never the seed or the district deck order. What a seat saw
+// stays known: University cards put back on the deck, a card it saw taken into a hand (docs/rulings.md, 22f).
 import { cloneState } from './clone.js'
 import { isClassic } from './queries.js'
 import { HIDDEN, type CardId, type GameEvent, type GameState, type GameView, type Seat } from './types.js'
 
 /** Card ids the viewer may not know, wherever they lie. */
 export function hiddenCards(state: GameState, seat: Seat): Set<CardId> {
-  const hidden = new Set<CardId>(state.deck)
-  state.players.forEach((p, s) => {
-    if (s === seat) return
-    for (const c of p.hand) hidden.add(c)
-    // second edition: covered and face-down cards stay hidden until the end of the game
-    if (!isClassic(state) && state.phase.kind !== 'over') {
+  const bit = 1 << seat
+  const hidden = new Set<CardId>()
+  state.known.forEach((seats, card) => {
+    if ((seats & bit) === 0) hidden.add(card)
+  })
+  // second edition: covered and face-down cards stay hidden until the end of the game, though seen face up
+  if (!isClassic(state) && state.phase.kind !== 'over') {
+    state.players.forEach((p, s) => {
+      if (s === seat) return
       for (const stack of p.stacks)
         stack.forEach((c, i) => {
           if (!c.faceUp || i < stack.length - 1) hidden.add(c.card)
         })
-    }
-  })
-  if (state.phase.kind === 'university' && state.current !== seat) for (const c of state.phase.peeked) hidden.add(c)
+    })
+  }
   return hidden
 }
 
@@ -30,7 +34,7 @@ export function view(state: GameState, seat: Seat): GameView {
   // the seed would let anyone rebuild the deck order
   ;(v as { options: GameState['options'] }).options = { ...v.options, seed: 0 }
   v.rng = 0
-  v.deck = v.deck.map(() => HIDDEN)
+  v.deck = v.deck.map(mask)
   v.districtDeck = v.districtDeck.map(() => HIDDEN)
   for (const p of v.players) {
     p.hand = p.hand.map(mask)
@@ -42,6 +46,8 @@ export function view(state: GameState, seat: Seat): GameView {
   for (const [k, n] of Object.entries(v.cardMoney)) if (!hidden.has(Number(k))) money[Number(k)] = n
   v.cardMoney = money
   if (v.phase.kind === 'university') v.phase = { ...v.phase, peeked: v.phase.peeked.map(mask) }
+  // who else knows a card is part of what the viewer knows about it (it saw who drew or looked); nothing else
+  v.known = v.known.map((seats, card) => (hidden.has(card) ? 0 : seats))
   return { ...v, viewer: seat }
 }
 

@@ -5,20 +5,24 @@
  * `window.london`, the service interface) is derived from this table.
  *
  * Adding a channel:
- *   1. add `myChannel: { request: v.object({...}), response: type<MyResult>() },` below
+ *   1. add `myChannel: { request: MySchema, response: type<MyResult>() },` below (a valibot schema: put
+ *      shared shapes in src-shared/schemas.ts, their limits in src-shared/limits.ts)
  *   2. implement `myChannel(req)` in a service under src-main/services/ (the
  *      compiler tells you where: `LondonService` requires it)
  *   3. call it from the renderer: `await window.london.myChannel({...})`
  *
- * Requests are validated at run time (the renderer is untrusted); responses
+ * Requests are parsed by their schema at run time (the renderer is untrusted); responses
  * and event payloads are only typed (main is trusted). Everything crossing
  * the boundary must be JSON-safe (plain objects, arrays, strings, finite
  * numbers, booleans, null): the Node test host carries it as JSON.
  */
-import { v, type Infer, type Validator } from './validate'
+import * as v from 'valibot'
 import { parseAction } from '../engine/parse-action'
-import type { Action, GameState } from '../engine/types'
-import type { NewGameRequest, SeatConfig, SessionSnapshot, Settings } from '../session'
+import type { ErrorCode, GameState } from '../engine/types'
+import type { SaveErrorCode } from '../save-format'
+import { GuidedGameRequestSchema, NewGameRequestSchema, SettingsPatchSchema, wholeNumber } from '../schemas'
+import type { Ack, ActResult, SeatConfig, SessionSnapshot, SessionUpdate, Settings } from '../session'
+import type { StatisticsReport } from '../statistics'
 
 /** Phantom marker carrying a type but no run-time check. */
 export interface Type<T> {
@@ -30,9 +34,40 @@ export function type<T>(): Type<T> {
 type TypeOf<M> = M extends Type<infer T> ? T : never
 
 export interface ChannelDef<Req = unknown, Res = unknown> {
-  request: Validator<Req>
+  request: v.GenericSchema<unknown, Req>
   response: Type<Res>
 }
+
+/** For channels that take no argument: nothing (undefined or null). */
+const NoArgument = v.pipe(
+  v.nullish(v.never('expected no argument')),
+  v.transform((): void => undefined),
+)
+
+/** An engine action, checked for shape by the engine's own parser (legality is the engine's call, in main). */
+export const ActionSchema = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const r = parseAction(dataset.value)
+    if (r.ok) return r.action
+    addIssue({ message: r.message })
+    return NEVER
+  }),
+)
+
+const ActRequestSchema = v.strictObject({ seq: wholeNumber(0, Number.MAX_SAFE_INTEGER), action: ActionSchema }, (issue) =>
+  issue.expected === 'Object' ? 'must be { seq, action }' : 'unknown field',
+)
+
+const EchoSchema = v.strictObject(
+  {
+    text: v.pipe(
+      v.string('expected a string'),
+      v.maxLength(1000, (issue) => `must be at most 1000 characters (got ${issue.received})`),
+    ),
+  },
+  (issue) => (issue.expected === 'Object' ? 'must be { text }' : 'unknown field'),
+)
 
 // ---------------------------------------------------------------- payloads
 
@@ -57,13 +92,6 @@ export interface SaveResult {
   path: string | null
 }
 
-/** Result of `open`. */
-export interface OpenResult {
-  /** false when the player cancelled the dialog (nothing changed) */
-  opened: boolean
-  snapshot: SessionSnapshot
-}
-
 /** The resumable game found in the user data folder at launch (`autosaveInfo`). */
 export interface AutosaveInfo {
   /** ISO time of the last autosave, if recorded */
@@ -74,72 +102,54 @@ export interface AutosaveInfo {
   finalRound: boolean
 }
 
-/** An engine action, checked for shape here (legality is the engine's call, in main). */
-const actionValidator: Validator<Action> = {
-  describe: 'action',
-  check(input) {
-    const r = parseAction(input)
-    return r.ok ? { ok: true, value: r.action } : { ok: false, message: r.message }
-  },
+/** Result of `open`. */
+export interface OpenResult extends Ack {
+  /** false when the player cancelled the dialog (nothing changed) */
+  opened: boolean
 }
-
-const seatValidator = v.object({
-  kind: v.literal('human', 'bot'),
-  name: v.string({ min: 1, max: 40, pattern: /\S/ }),
-  level: v.optional(v.literal('easy', 'medium', 'hard')),
-})
-
-const newGameValidator: Validator<NewGameRequest> = v.object({
-  edition: v.literal('second', 'classic'),
-  seats: v.array(seatValidator, { min: 2, max: 4 }),
-  seed: v.optional(v.number({ integer: true, min: 0, max: 0xffffffff })),
-})
-
-/** Partial settings: every field optional, each checked in full (see src-main/session/settings.ts). */
-const settingsPatchValidator: Validator<Partial<Settings>> = v.object({
-  language: v.optional(v.literal('en', 'es', 'pt', 'fr')),
-  animationSpeed: v.optional(v.literal('off', 'normal', 'fast')),
-  botDelayMs: v.optional(v.number({ integer: true, min: 0, max: 5000 })),
-  defaultSeats: v.optional(v.array(seatValidator, { min: 2, max: 4 })),
-  window: v.optional(
-    v.object({
-      width: v.number({ integer: true, min: 640, max: 16384 }),
-      height: v.number({ integer: true, min: 480, max: 16384 }),
-      x: v.optional(v.number({ integer: true, min: -65536, max: 65536 })),
-      y: v.optional(v.number({ integer: true, min: -65536, max: 65536 })),
-    }),
-  ),
-})
 
 // ---------------------------------------------------------------- channels
 
 export const channels = {
-  appInfo: { request: v.none(), response: type<AppInfo>() },
-  echo: { request: v.object({ text: v.string({ max: 1000 }) }), response: type<EchoResult>() },
+  appInfo: { request: NoArgument, response: type<AppInfo>() },
+  echo: { request: EchoSchema, response: type<EchoResult>() },
 
-  // --- game session (src-main/session/session-service.ts). Every change is also pushed as `snapshot`.
+  // --- game session (src-main/session/). A change is pushed once, as the event `session`; the commands
+  // that make one answer with its `rev` (Ack), `act` with the new sequence number too.
   /** Starts a game (2–4 seats, names 1–40 chars, bots with a level; seed omitted: main picks one). */
-  newGame: { request: newGameValidator, response: type<SessionSnapshot>() },
-  getSnapshot: { request: v.none(), response: type<SessionSnapshot>() },
-  /** The viewer's move; `seq` is `view.seq` of the snapshot it was chosen on (errors: STALE, ILLEGAL_MOVE, NOT_YOUR_TURN). */
-  act: { request: v.object({ seq: v.number({ integer: true, min: 0 }), action: actionValidator }), response: type<SessionSnapshot>() },
+  newGame: { request: NewGameRequestSchema, response: type<Ack>() },
+  /** Starts the guided first game (second edition, you against one Easy bot, a fixed seed); snapshot.guided is true. */
+  newGuidedGame: { request: GuidedGameRequestSchema, response: type<Ack>() },
+  /** The whole session with the whole log (at start, and to resynchronise). */
+  getSnapshot: { request: NoArgument, response: type<SessionSnapshot>() },
+  /** The viewer's move; `seq` is `view.seq` of the position it was chosen on. Answered once autosaved. */
+  act: { request: ActRequestSchema, response: type<ActResult>() },
   /** Takes back the viewer's last step of this turn (not past a step that revealed cards). Error: CANNOT_UNDO. */
-  undo: { request: v.none(), response: type<SessionSnapshot>() },
+  undo: { request: NoArgument, response: type<Ack>() },
   /** Hot-seat: the player named by `handoverTo` has the screen. */
-  confirmHandover: { request: v.none(), response: type<SessionSnapshot>() },
+  confirmHandover: { request: NoArgument, response: type<Ack>() },
+  /** Hot-seat (stage `turnEnd`): the player at the screen saw the result of their turn. Error: NO_TURN_END. */
+  confirmTurnEnd: { request: NoArgument, response: type<Ack>() },
+  /** A finished game: the same seats play again with a new seed. Error: GAME_NOT_OVER. */
+  rematch: { request: NoArgument, response: type<Ack>() },
   /** Saves to the current file (asks for one the first time). Error: SAVE_FAILED. */
-  save: { request: v.none(), response: type<SaveResult>() },
-  saveAs: { request: v.none(), response: type<SaveResult>() },
-  /** Asks for a .london file and loads it. Error: BAD_SAVE (message for the player; nothing changed). */
-  open: { request: v.none(), response: type<OpenResult>() },
+  save: { request: NoArgument, response: type<SaveResult>() },
+  saveAs: { request: NoArgument, response: type<SaveResult>() },
+  /** Asks for a .london file and loads it. Error: BAD_SAVE (nothing changed). */
+  open: { request: NoArgument, response: type<OpenResult>() },
   /** The game left unfinished last time (null: none, finished, or unreadable). */
-  autosaveInfo: { request: v.none(), response: type<AutosaveInfo | null>() },
-  resumeAutosave: { request: v.none(), response: type<SessionSnapshot>() },
+  autosaveInfo: { request: NoArgument, response: type<AutosaveInfo | null>() },
+  resumeAutosave: { request: NoArgument, response: type<Ack>() },
   /** Abandons the game (the autosave stays, for resuming later); stage becomes 'setup'. */
-  quitGame: { request: v.none(), response: type<SessionSnapshot>() },
-  getSettings: { request: v.none(), response: type<Settings>() },
+  quitGame: { request: NoArgument, response: type<Ack>() },
+  getSettings: { request: NoArgument, response: type<Settings>() },
   /** Changes some settings; a bad field is refused with its name and nothing changes. */
-  setSettings: { request: settingsPatchValidator, response: type<Settings>() },
+  setSettings: { request: SettingsPatchSchema, response: type<Settings>() },
+
+  // --- statistics of finished games (src-main/session/statistics.ts): recorded when the chart sees a game end
+  getStatistics: { request: NoArgument, response: type<StatisticsReport>() },
+  /** Forgets every recorded game (stored durably). Error: STATISTICS_FAILED (nothing changed). */
+  resetStatistics: { request: NoArgument, response: type<StatisticsReport>() },
 } satisfies Record<string, ChannelDef>
 
 // ------------------------------------------------- push events (main → UI)
@@ -147,14 +157,14 @@ export const channels = {
 export const events = {
   /** Sent after every successful `echo` (proves the push path). */
   echoed: type<EchoResult>(),
-  /** The session after every change (moves, bot moves, handovers, scoring steps, loads). */
-  snapshot: type<SessionSnapshot>(),
+  /** Every change of the session, once (moves, bot moves, handovers, scoring steps, loads), log appended. */
+  session: type<SessionUpdate>(),
 } satisfies Record<string, Type<unknown>>
 
 // ------------------------------------------------------------ derived types
 
 export type ChannelName = keyof typeof channels
-export type RequestOf<C extends ChannelName> = Infer<(typeof channels)[C]['request']>
+export type RequestOf<C extends ChannelName> = v.InferOutput<(typeof channels)[C]['request']>
 export type ResponseOf<C extends ChannelName> = TypeOf<(typeof channels)[C]['response']>
 export type EventName = keyof typeof events
 export type EventPayload<E extends EventName> = TypeOf<(typeof events)[E]>
@@ -169,19 +179,39 @@ export function isEventName(name: unknown): name is EventName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(events, name)
 }
 
-/** Well-known error codes; services may add their own (e.g. 'ILLEGAL_MOVE'). */
-export type IpcErrorCode =
-  | 'BAD_REQUEST' // payload failed the channel's validator
+/** The call did not reach a service, or was refused at the gate. */
+export type GateErrorCode =
+  | 'BAD_REQUEST' // payload failed the channel's schema
   | 'UNKNOWN_CHANNEL'
   | 'FORBIDDEN' // sender is not our renderer
   | 'INTERNAL' // the service threw something unexpected
   | 'TRANSPORT' // the call never reached the service (host down, IPC broken)
-  | (string & {})
 
-export interface IpcError {
-  code: IpcErrorCode
-  message: string
-}
+/** The session refused a command. */
+export type SessionErrorCode =
+  | 'NOT_YOUR_TURN' // a bot is deciding, or a handover waits
+  | 'GAME_OVER'
+  | 'NO_GAME'
+  | 'STALE' // the move was chosen on an older position (`seq`)
+  | 'CANNOT_UNDO'
+  | 'NO_HANDOVER'
+  | 'NO_TURN_END' // no turn end waits to be confirmed
+  | 'CONFIRM_TURN_END' // hot-seat: the player at the screen must confirm the end of their turn first
+  | 'GAME_NOT_OVER' // a rematch is offered once the game is over
+  | 'SAVE_FAILED' // writing a save failed; the old file is intact
+  | 'AUTOSAVE_FAILED' // the move was played but could not be written to the autosave
+  | 'STATISTICS_FAILED' // the statistics could not be written; they are as they were
+
+/** The engine's reasons for refusing a move (the engine's ErrorCode, but for `stale`, which is STALE). */
+export type RuleErrorCode = Exclude<ErrorCode, 'stale'>
+
+/** Every error a call can answer: a closed union, so the renderer has a message for each. */
+export type IpcError =
+  | { readonly code: GateErrorCode | SessionErrorCode; readonly message: string }
+  | { readonly code: 'ILLEGAL_MOVE'; readonly rule: RuleErrorCode; readonly message: string }
+  | { readonly code: 'BAD_SAVE'; readonly reason: SaveErrorCode; readonly message: string }
+
+export type IpcErrorCode = IpcError['code']
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError }
 

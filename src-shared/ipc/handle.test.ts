@@ -36,17 +36,27 @@ describe('handleIpc', () => {
     expect(echo).not.toHaveBeenCalled()
   })
 
-  it('maps ServiceError to its code and other throws to INTERNAL', async () => {
+  it('refuses extra fields and arguments to channels that take none', async () => {
+    expect(await handleIpc(service(), 'echo', { text: 'hi', admin: true })).toEqual({
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: 'Invalid request for "echo": admin: unknown field' },
+    })
+    const r = await handleIpc(service(), 'appInfo', { please: 1 })
+    expect(r).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: 'Invalid request for "appInfo": expected no argument' } })
+    expect((await handleIpc(service(), 'appInfo', null)).ok).toBe(true)
+  })
+
+  it('maps ServiceError to its error and other throws to INTERNAL', async () => {
     const a = await handleIpc(
       service({
         echo: () => {
-          throw new ServiceError('ILLEGAL_MOVE', 'not your turn')
+          throw new ServiceError({ code: 'ILLEGAL_MOVE', rule: 'wrong-phase', message: 'Choose your action after drawing.' })
         },
       }),
       'echo',
       { text: '' },
     )
-    expect(a).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', message: 'not your turn' } })
+    expect(a).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', rule: 'wrong-phase', message: 'Choose your action after drawing.' } })
     const onInternalError = vi.fn()
     const b = await handleIpc(
       service({

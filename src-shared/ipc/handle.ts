@@ -1,17 +1,20 @@
 /**
  * The one request path shared by Electron's ipc-main and the Node e2e host:
- * look up the channel, validate the payload, call the service, wrap the
- * outcome in an IpcResult. Never throws.
+ * look up the channel, parse the payload with its schema, call the service,
+ * wrap the outcome in an IpcResult. Never throws.
  */
-import { channels, isChannelName, type IpcResult, type LondonService } from './contract'
+import * as v from 'valibot'
+import { explain } from '../schemas'
+import { channels, isChannelName, type IpcError, type IpcResult, type LondonService } from './contract'
 
-/** Throw this from a service to answer with a specific error code. */
+/** Throw this from a service to answer with a specific error of the contract's closed union. */
 export class ServiceError extends Error {
-  readonly code: string
-  constructor(code: string, message: string) {
-    super(message)
+  constructor(readonly error: IpcError) {
+    super(error.message)
     this.name = 'ServiceError'
-    this.code = code
+  }
+  get code(): IpcError['code'] {
+    return this.error.code
   }
 }
 
@@ -29,18 +32,18 @@ export async function handleIpc(
   if (!isChannelName(channel)) {
     return { ok: false, error: { code: 'UNKNOWN_CHANNEL', message: `Unknown IPC channel "${channel}"` } }
   }
-  const checked = channels[channel].request.check(payload)
-  if (!checked.ok) {
-    return { ok: false, error: { code: 'BAD_REQUEST', message: `Invalid request for "${channel}": ${checked.message}` } }
+  const parsed = v.safeParse(channels[channel].request, payload)
+  if (!parsed.success) {
+    return { ok: false, error: { code: 'BAD_REQUEST', message: `Invalid request for "${channel}": ${explain(parsed.issues)}` } }
   }
   try {
     // The channel table and LondonService are keyed by the same names, so the
-    // validated value matches the method's parameter; TS can't correlate them.
+    // parsed value matches the method's parameter; TS can't correlate them.
     const method = service[channel] as (req: unknown) => unknown
-    const value = await method.call(service, checked.value)
+    const value = await method.call(service, parsed.output)
     return { ok: true, value }
   } catch (err) {
-    if (err instanceof ServiceError) return { ok: false, error: { code: err.code, message: err.message } }
+    if (err instanceof ServiceError) return { ok: false, error: err.error }
     ;(opts.onInternalError ?? defaultInternalError)(channel, err)
     const message = err instanceof Error ? err.message : String(err)
     return { ok: false, error: { code: 'INTERNAL', message: `"${channel}" failed: ${message}` } }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { apply, createGame, legalActions, view, type Action, type GameState } from '../../../src-shared/engine/index'
-import { actionCost, actionsFor, actsImmediately, globalActions, unconfirmedGroups, cardDef } from './game'
+import {
+  actionPrice,
+  apply,
+  catalogFor,
+  createGame,
+  legalActions,
+  view,
+  type Action,
+  type GameState,
+} from '../../../src-shared/engine/index'
+import { actionsFor, actsImmediately, globalActions, unconfirmedGroups, cardDef } from './game'
 import { eventParts } from './log-text'
 import { LANGUAGES } from '../i18n/messages'
 
@@ -52,7 +61,7 @@ describe('legal actions grouped by what is clicked', () => {
   })
 })
 
-describe('costs shown before confirming', () => {
+describe("costs shown before confirming (the engine prices from the viewer's view)", () => {
   it('a purchase beyond the money in hand shows the loans it forces', () => {
     let state = createGame({ edition: 'second', players: 2, seed: 3 })
     while (state.phase.kind !== 'action') state = advance(state, 1)
@@ -60,7 +69,7 @@ describe('costs shown before confirming', () => {
     const buys = legalActions(state).filter((a) => a.type === 'buyLand')
     expect(buys.length).toBeGreaterThan(0)
     for (const b of buys) {
-      const c = actionCost(v, b)
+      const c = actionPrice(v, b)
       const money = v.players[v.current]!.money
       expect(c.money).toBeGreaterThan(0)
       expect(c.loans).toBe(c.money > money ? Math.ceil((c.money - money) / c.loanSize) : 0)
@@ -89,7 +98,7 @@ describe('log sentences', () => {
         for (const e of r.events) {
           seen.add(e.t)
           for (const lang of LANGUAGES) {
-            const parts = eventParts(lang, edition, e)
+            const parts = eventParts(lang, edition, e, { you: 0, names: ['Ada', 'Bob'] })
             expect(parts, `${lang} ${e.t}`).not.toBeNull()
             const text = parts!.map((p) => ('text' in p ? p.text : 'X')).join('')
             expect(text).not.toMatch(/\{\w+\}/)
@@ -99,5 +108,27 @@ describe('log sentences', () => {
       }
       expect(seen.has('endTurn')).toBe(true)
     }
+  })
+})
+
+describe('the log tells what a district purchase gave', () => {
+  const text = (lang: (typeof LANGUAGES)[number], edition: 'second' | 'classic', e: Parameters<typeof eventParts>[2]) =>
+    eventParts(lang, edition, e, { you: null, names: ['Ada', 'Bob'] })!
+      .map((p) => ('text' in p ? p.text : 'X'))
+      .join('')
+  const lewisham = catalogFor('second').districts.findIndex((d) => d.name === 'Lewisham')
+  const wandsworth = catalogFor('second').districts.findIndex((d) => d.name === 'Wandsworth')
+
+  it('second edition: prestige and poverty relief, with † on provisional values, in every language', () => {
+    const e = { t: 'buyLand', seat: 0, district: lewisham, cost: 3, prestige: 2, relief: 3 } as const
+    expect(text('en', 'second', e)).toBe('X bought X for £3 (+2 prestige†, −3 poverty†).')
+    for (const lang of LANGUAGES) expect(text(lang, 'second', e), lang).toMatch(/3[^†]*†\)\.$/)
+    // Wandsworth's relief is confirmed for 2017: no mark on it
+    const w = { t: 'buyLand', seat: 0, district: wandsworth, cost: 4, prestige: 2, relief: 1 } as const
+    expect(text('en', 'second', w)).toBe('X bought X for £4 (+2 prestige, −1 poverty).')
+  })
+
+  it('no relief (no poverty left, or the classic map): the plain sentence', () => {
+    expect(text('en', 'classic', { t: 'buyLand', seat: 1, district: 0, cost: 8, prestige: 0, relief: 0 })).toBe('X bought X for £8.')
   })
 })

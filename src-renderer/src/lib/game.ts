@@ -1,17 +1,13 @@
-// Pure helpers over the engine's data for the renderer: card lookups, the grouping of legal actions by what
-// the player clicks, costs and forced loans. No Svelte here (unit-testable).
+// Pure helpers over the engine's data for the renderer: card lookups and the grouping of legal actions by what
+// the player clicks. Prices come from the engine (actionPrice). No Svelte here (unit-testable).
 import {
   HIDDEN,
   catalogFor,
-  loansNeeded,
-  placeCost,
-  queries,
   type Action,
   type CardId,
   type CityCardDef,
   type DistrictDef,
   type Edition,
-  type GameView,
   type Provenance,
   type Seat,
 } from '../../../src-shared/engine/index'
@@ -43,25 +39,30 @@ export const UNCONFIRMED_MARK = '†'
 
 export type CardFieldGroup = 'colour' | 'playCost' | 'activationCost' | 'gains' | 'endPrestige' | 'flips' | 'effect'
 
+const PROVENANCE_RANK: Readonly<Record<Provenance, number>> = { provisional: 0, 'classic-2010': 1, 'confirmed-2e': 2 }
+
+/** The provenance of each displayed group of a card: the least certain of the values the group shows. */
+export function groupProvenance(def: CityCardDef): [CardFieldGroup, Provenance][] {
+  const p = (f: keyof CityCardDef['provenance']): Provenance => (def.provenance[f] ?? def.provenance.default) as Provenance
+  const least = (...ps: Provenance[]): Provenance => ps.reduce((a, b) => (PROVENANCE_RANK[b] < PROVENANCE_RANK[a] ? b : a))
+  const out: [CardFieldGroup, Provenance][] = [['colour', p('colour')]]
+  if (def.kind === 'building') out.push(['playCost', p('playCost')])
+  if (def.activatable) out.push(['activationCost', p('activationCost')])
+  if (def.gainMoney || def.gainPrestige || def.removePoverty || def.gainPoverty) {
+    out.push(['gains', least(p('gainMoney'), p('gainPrestige'), p('removePoverty'), p('gainPoverty'))])
+  }
+  if (def.endPrestige) out.push(['endPrestige', p('endPrestige')])
+  if (def.activatable) out.push(['flips', p('flips')])
+  if (def.effect || def.continuous) out.push(['effect', def.continuous !== null ? least(p('effect'), p('continuous')) : p('effect')])
+  return out
+}
+
 /** Which displayed groups of a second-edition card are not confirmed for 2017 (empty for classic). */
 export function unconfirmedGroups(edition: Edition, def: CityCardDef): CardFieldGroup[] {
   if (edition !== 'second') return []
-  const p = (f: keyof CityCardDef['provenance']): Provenance => (def.provenance[f] ?? def.provenance.default) as Provenance
-  const out: CardFieldGroup[] = []
-  const un = (prov: Provenance) => prov !== 'confirmed-2e'
-  if (un(p('colour'))) out.push('colour')
-  if (def.kind === 'building' && un(p('playCost'))) out.push('playCost')
-  if (def.activatable && un(p('activationCost'))) out.push('activationCost')
-  if (
-    (def.gainMoney || def.gainPrestige || def.removePoverty || def.gainPoverty) &&
-    [p('gainMoney'), p('gainPrestige'), p('removePoverty'), p('gainPoverty')].some(un)
-  ) {
-    out.push('gains')
-  }
-  if (def.endPrestige && un(p('endPrestige'))) out.push('endPrestige')
-  if (def.activatable && un(p('flips'))) out.push('flips')
-  if ((def.effect || def.continuous) && (un(p('effect')) || (def.continuous !== null && un(p('continuous'))))) out.push('effect')
-  return out
+  return groupProvenance(def)
+    .filter(([, prov]) => prov !== 'confirmed-2e')
+    .map(([g]) => g)
 }
 
 /** Whether any field of a second-edition district is not confirmed. */
@@ -130,7 +131,9 @@ export function actionsFor(edition: Edition, legal: readonly Action[], subject: 
     case 'stack':
       return legal.filter((a) => a.type === 'activate' && a.card === subject.card)
     case 'board':
-      return legal.filter((a) => a.type === 'drawBoard' && a.card === subject.card)
+      return legal.filter(
+        (a) => (a.type === 'drawBoard' && a.card === subject.card) || (a.type === 'stockExchange' && a.take === subject.card),
+      )
     case 'peeked':
       return legal.filter((a) => a.type === 'takePeeked' && a.card === subject.card)
     case 'district':
@@ -154,48 +157,6 @@ export function subjectKey(s: Subject): string {
 /** Clicking these subjects acts at once: drawing is never a decision with a cost. */
 export function actsImmediately(actions: readonly Action[]): boolean {
   return actions.length === 1 && (actions[0]!.type === 'drawDeck' || actions[0]!.type === 'drawBoard' || actions[0]!.type === 'takePeeked')
-}
-
-// ------------------------------------------------------------------ costs
-
-export interface Cost {
-  /** £ the action costs up front (0 when free) */
-  readonly money: number
-  /** loans the payment would force */
-  readonly loans: number
-  readonly loanSize: number
-}
-
-export function loanSize(view: GameView, seat: Seat): number {
-  return queries.loanSize(view, seat)
-}
-
-/** The £ cost of an action as far as the viewer can tell, and the loans it would force. */
-export function actionCost(view: GameView, a: Action): Cost {
-  const seat = view.current
-  const edition = view.options.edition
-  let money = 0
-  switch (a.type) {
-    case 'place':
-      money = placeCost(view, a.card, a.spend)
-      break
-    case 'buyLand':
-      money = districtDef(edition, a.district)?.cost ?? 0
-      break
-    case 'activate': {
-      const def = cardDef(edition, a.card)
-      const c = def?.activationCost
-      if (c && 'money' in c) money += c.money
-      if (a.take !== undefined) money += cardDef(edition, a.take)?.playCost ?? 0
-      break
-    }
-    case 'repayLoan':
-      money = queries.LOAN_REPAYMENT
-      break
-    default:
-      money = 0
-  }
-  return { money, loans: money > 0 ? loansNeeded(view, seat, money) : 0, loanSize: loanSize(view, seat) }
 }
 
 /** A stable string for an action (test ids, keys). */

@@ -1,5 +1,5 @@
 // Words for actions and events in the current language.
-import { queries, type Action, type Edition, type GameView } from '../../../src-shared/engine/index'
+import { actionPrice, type Action, type Edition, type GameView } from '../../../src-shared/engine/index'
 import type { SeatConfig } from '../../../src-shared/session'
 import { t } from '../i18n/locale.svelte'
 import { HIDDEN, cardDef, cardName, districtDef } from './game'
@@ -21,7 +21,7 @@ export function actionLabel(view: GameView, seats: readonly SeatConfig[], a: Act
   const ed = view.options.edition
   switch (a.type) {
     case 'takeLoan':
-      return t('action.takeLoan', { amount: loanAmount(view) })
+      return t('action.takeLoan', { amount: actionPrice(view, a).loanSize })
     case 'repayLoan':
       return t('action.repayLoan')
     case 'drawDeck':
@@ -41,7 +41,7 @@ export function actionLabel(view: GameView, seats: readonly SeatConfig[], a: Act
     case 'chooseDrawThree':
       return t('action.chooseDrawThree')
     case 'buyLand':
-      return t('action.buyLand', { district: district(ed, a.district), cost: districtDef(ed, a.district)?.cost ?? 0 })
+      return t('action.buyLand', { district: district(ed, a.district), cost: actionPrice(view, a).money })
     case 'place': {
       const me = view.players[view.current]!
       const where =
@@ -88,8 +88,4 @@ export function actionLabel(view: GameView, seats: readonly SeatConfig[], a: Act
     case 'stockExchange':
       return t('action.stockExchange', { give: card(ed, a.give), take: card(ed, a.take) })
   }
-}
-
-function loanAmount(view: GameView): number {
-  return queries.loanSize(view, view.current)
 }

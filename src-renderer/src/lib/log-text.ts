@@ -1,7 +1,7 @@
 // One plain sentence per game event, in a given language (pure: no Svelte state).
 import type { Edition, GameEvent } from '../../../src-shared/engine/index'
-import { formatParts, type Language, type MessageKey, type Part } from '../i18n/messages'
-import { HIDDEN, cardName } from './game'
+import { formatParts, joinNames, person, type Language, type MessageKey, type Part } from '../i18n/messages'
+import { HIDDEN, UNCONFIRMED_MARK, cardName, districtDef, districtUnconfirmed } from './game'
 
 // ------------------------------------------------------------------ log
 
@@ -10,9 +10,31 @@ export type LogPart = Part<LogValue>
 
 const isRich = (v: unknown): v is LogValue => typeof v === 'object' && v !== null
 
-/** One plain sentence per event; card, district and player names are rich parts (hover previews, colours). */
-export function eventParts(lang: Language, ed: Edition, e: GameEvent): LogPart[] | null {
-  const P = (key: MessageKey, params: Record<string, LogValue | string | number>) => formatParts<LogValue>(lang, key, params, isRich)
+/** Who reads the log: the seat spoken to as "you" (null: nobody, e.g. bots only) and every seat's name. */
+export interface LogReader {
+  readonly you: number | null
+  readonly names: readonly string[]
+}
+
+/**
+ * One plain sentence per event; card, district and player names are rich parts (hover previews, colours). The
+ * reader's own moves read in the second person ("You drew…", "Your turn ended.").
+ */
+export function eventParts(lang: Language, ed: Edition, e: GameEvent, reader: LogReader): LogPart[] | null {
+  // each person named gets its grammar companions: `player` → who/elide, `other` → otherWho/otherElide
+  const grammar = (params: Record<string, LogValue | string | number>) => {
+    const out = { ...params }
+    for (const [key, prefix] of [
+      ['player', ''],
+      ['other', 'other'],
+    ] as const) {
+      const v = params[key]
+      if (typeof v === 'object' && 'player' in v) Object.assign(out, person(reader.names[v.player] ?? '', v.player === reader.you, prefix))
+    }
+    return out
+  }
+  const P = (key: MessageKey, params: Record<string, LogValue | string | number>) =>
+    formatParts<LogValue>(lang, key, grammar(params), isRich)
   const tr = (key: MessageKey, params: Record<string, string | number> = {}) =>
     formatParts<LogValue>(lang, key, params, isRich)
       .map((p) => ('text' in p ? p.text : ''))
@@ -42,8 +64,16 @@ export function eventParts(lang: Language, ed: Edition, e: GameEvent): LogPart[]
               : 'log.chooseBuyLand'
       return P(key, { player: { player: e.seat } })
     }
-    case 'buyLand':
-      return P('log.buyLand', { player: { player: e.seat }, district: { district: e.district }, cost: e.cost })
+    case 'buyLand': {
+      // second edition: what the purchase gave at once, with † on values not confirmed for 2017
+      const d = districtDef(ed, e.district)
+      const mark = (f: 'prestige' | 'removePoverty') => (d && districtUnconfirmed(ed, d, f) ? UNCONFIRMED_MARK : '')
+      const list: string[] = []
+      if (e.prestige > 0) list.push(tr('log.gainPrestige', { n: e.prestige }) + mark('prestige'))
+      if (e.relief > 0) list.push(tr('log.losePoverty', { n: e.relief }) + mark('removePoverty'))
+      const gains = list.length ? tr('log.gains', { list: list.join(', ') }) : ''
+      return P('log.buyLand', { player: { player: e.seat }, district: { district: e.district }, cost: e.cost, gains })
+    }
     case 'newDistrict':
       return P('log.newDistrict', { district: { district: e.district } })
     case 'place': {
@@ -65,7 +95,10 @@ export function eventParts(lang: Language, ed: Edition, e: GameEvent): LogPart[]
       return P(e.why === 'handLimit' ? 'log.discardHandLimit' : 'log.discardStock', { player: { player: e.seat }, card: { card: e.card } })
     }
     case 'boardOverflow': {
-      const names = e.removed.map((c) => (c === HIDDEN ? tr('table.hiddenCard') : (cardName(ed, c) ?? '?'))).join(', ')
+      const names = joinNames(
+        lang,
+        e.removed.map((c) => (c === HIDDEN ? tr('table.hiddenCard') : (cardName(ed, c) ?? '?'))),
+      )
       return P('log.boardOverflow', { cards: names })
     }
     case 'activate': {

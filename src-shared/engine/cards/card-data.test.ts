@@ -124,3 +124,21 @@ describe.skipIf(!existsSync(`${DIR}/second-2017/confirmed.json`))('second editio
     expect(d('Lewisham').provenance.removePoverty).toBe('provisional')
   })
 })
+
+describe('second edition: poverty relief of provisional districts (cards README)', () => {
+  it('1 north of the river, 2 south, 3 for Lewisham, provisional; a confirmed value wins (Wandsworth: 1)', () => {
+    for (const d of SECOND_DISTRICTS) {
+      if (d.name === 'Wandsworth') {
+        expect(d.removePoverty).toBe(1)
+        expect(d.provenance.removePoverty).toBe('confirmed-2e')
+        continue
+      }
+      expect(d.removePoverty, d.name).toBe(d.name === 'Lewisham' ? 3 : d.north ? 1 : 2)
+      expect(d.provenance.removePoverty, d.name).toBe('provisional')
+    }
+  })
+
+  it('the classic boroughs relieve no poverty on purchase (the run-city total counts them instead)', () => {
+    for (const d of catalogFor('classic').districts) expect(d.removePoverty, d.name).toBe(0)
+  })
+})

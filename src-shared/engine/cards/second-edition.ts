@@ -44,16 +44,25 @@ const CONFIRMED_DISTRICTS: Readonly<Record<string, Partial<DistrictDef>>> = {
   Wandsworth: { cardsDrawn: 2, prestige: 2, removePoverty: 1, runPoverty: 2 },
 }
 
+/**
+ * Poverty removed when a provisional district is bought (../shared/cards/README.md, "Poverty relief of provisional
+ * districts"): the 2017 text has every purchase relieve poverty, south of the river more, Lewisham a lot.
+ */
+export function provisionalRelief(b: BoroughData): number {
+  if (b.name === 'Lewisham') return 3
+  return b.north ? 1 : 2
+}
+
 export const SECOND_DISTRICTS: readonly DistrictDef[] = BOROUGHS.map((b) => {
   const confirmed = CONFIRMED_DISTRICTS[b.name] ?? {}
   const provenance: Partial<Record<keyof DistrictDef, Provenance>> = {
-    // the map's end prestige, used as prestige at purchase; no source gives poverty removal or abilities
+    // the map's end prestige, used as prestige at purchase; the relief rule above; no source gives abilities
     prestige: 'provisional',
     removePoverty: 'provisional',
     runPoverty: 'provisional',
   }
   for (const field of Object.keys(confirmed) as (keyof DistrictDef)[]) provenance[field] = 'confirmed-2e'
-  const base = boroughAsDistrict(b)
+  const base = { ...boroughAsDistrict(b), removePoverty: provisionalRelief(b) }
   return { ...base, ...confirmed, provenance: { ...base.provenance, ...provenance } }
 })
 
@@ -63,7 +72,7 @@ export const SECOND_EDITION_NOTES = {
   realDistricts: 20,
   unknownDistrictFacts: [
     'Southwark & Bermondsey has a further optional ability whose text is unknown',
-    "Lewisham's poverty relief on purchase (the rulebook calls it large; the number is unknown)",
+    "Lewisham's poverty relief on purchase (the rulebook calls it large; 3 is provisional)",
   ],
 } as const
 

@@ -1,0 +1,148 @@
+/**
+ * What the renderer is shown, read off the chart's snapshot: the stage, the turn region (the step bar), the
+ * seat at the screen and never more than that seat may see (its view, its log, its legal moves).
+ */
+import { legalActions, view, type ScoringStepId, type Seat } from '../../src-shared/engine/index'
+import type { GameRecord } from '../../src-shared/game-record'
+import type { LogEntry, SessionStage, SessionState, SessionUpdate, TurnInfo, TurnStep } from '../../src-shared/session'
+import { scoringSteps, type SessionChartSnapshot } from './session-chart'
+import { screenHuman, soleHuman } from './session-rules'
+
+export function stageOf(s: SessionChartSnapshot): SessionStage {
+  if (s.matches('playing')) {
+    if (s.matches({ playing: { control: 'bot' } })) return 'bot'
+    if (s.matches({ playing: { control: 'handover' } })) return 'handover'
+    if (s.matches({ playing: { control: 'turnEnded' } })) return 'turnEnd'
+    return 'human'
+  }
+  if (s.matches('scoring')) return 'scoring'
+  if (s.matches('over')) return 'over'
+  return 'setup'
+}
+
+/** Leaf paths of the state value, e.g. "playing.turn.draw.start playing.round.normal playing.control.human". */
+export function chartStateString(s: SessionChartSnapshot): string {
+  const out: string[] = []
+  const walk = (value: unknown, prefix: string) => {
+    if (typeof value === 'string') out.push(prefix ? `${prefix}.${value}` : value)
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) walk(v, prefix ? `${prefix}.${k}` : k)
+    }
+  }
+  walk(s.value, '')
+  return out.join(' ')
+}
+
+/** The turn region: draw → action → hand limit (and where inside), and the end trigger. */
+export function turnInfo(s: SessionChartSnapshot): TurnInfo | null {
+  if (!s.matches('playing')) return null
+  const path = chartStateString(s)
+    .split(' ')
+    .find((p) => p.startsWith('playing.turn.'))
+  const state = path?.slice('playing.turn.'.length) ?? 'unknown'
+  const top = state.split('.')[0]
+  const step: TurnStep = top === 'draw' || top === 'handLimit' ? top : 'action'
+  return { step, state, finalRound: s.matches({ playing: { round: 'finalRound' } }) }
+}
+
+/** The scoring step shown, during the scoring stage. */
+export function scoringStepOf(s: SessionChartSnapshot): ScoringStepId | null {
+  if (!s.matches('scoring')) return null
+  return scoringSteps(s.context)[s.context.scoringIndex] ?? null
+}
+
+/** Whose view the screen shows: the sole human; seat 0 when only bots play; in hot-seat, who has the screen. */
+export function viewerSeat(s: SessionChartSnapshot): Seat | null {
+  const record = s.context.record
+  if (record === null || stageOf(s) === 'handover') return null
+  const sole = soleHuman(record.seats)
+  if (sole !== null) return sole
+  if (!record.seats.some((x) => x.kind === 'human')) return 0
+  return s.context.atScreen
+}
+
+/** The human at the screen may take back their last step (while they play, or while the next bot decides). */
+function canUndo(s: SessionChartSnapshot): boolean {
+  const seat = screenHuman(s.context)
+  const stage = stageOf(s)
+  return (
+    (stage === 'human' || stage === 'bot' || stage === 'turnEnd') &&
+    seat !== null &&
+    seat === viewerSeat(s) &&
+    s.context.record!.canUndo(seat)
+  )
+}
+
+/** The session without its log, as the seat at the screen may see it. */
+export function sessionState(s: SessionChartSnapshot, rev: number): SessionState {
+  const stage = stageOf(s)
+  const record = s.context.record
+  const base = { rev, stage, chartState: chartStateString(s), turn: turnInfo(s) }
+  if (record === null || stage === 'setup') {
+    return {
+      ...base,
+      seats: [],
+      viewer: null,
+      view: null,
+      legal: [],
+      handoverTo: null,
+      canUndo: false,
+      prestigeHistory: [],
+      result: null,
+      savePath: null,
+      unsaved: false,
+      guided: false,
+    }
+  }
+  const game = record.state
+  const viewer = viewerSeat(s)
+  const scoringStep = scoringStepOf(s)
+  const ended = stage === 'scoring' || stage === 'over'
+  return {
+    ...base,
+    seats: record.seats,
+    viewer,
+    view: viewer === null ? null : view(game, viewer),
+    legal: stage === 'human' && viewer === game.current ? legalActions(game) : [],
+    handoverTo: stage === 'handover' ? game.current : null,
+    canUndo: canUndo(s),
+    prestigeHistory: ended ? record.prestigeHistory() : [],
+    result: ended ? game.result : null,
+    savePath: s.context.savePath,
+    unsaved: s.context.unsaved,
+    guided: record.guided,
+    ...(scoringStep !== null ? { scoringStep } : {}),
+  }
+}
+
+/** The log as the seat at the screen may see it (as nobody sees it while the screen waits for a handover). */
+export function sessionLog(s: SessionChartSnapshot): readonly LogEntry[] {
+  const record = s.context.record
+  return record === null || stageOf(s) === 'setup' ? [] : record.log(viewerSeat(s))
+}
+
+/** Builds each push from the one before: the session, and the log appended to what the last push left. */
+export class UpdateBuilder {
+  private sent: { revision: number; record: GameRecord | null; viewer: Seat | null; logLength: number } = {
+    revision: 0,
+    record: null,
+    viewer: null,
+    logLength: 0,
+  }
+
+  /** The revision the last push showed. */
+  get revision(): number {
+    return this.sent.revision
+  }
+
+  next(s: SessionChartSnapshot): SessionUpdate {
+    const state = sessionState(s, s.context.revision)
+    const log = sessionLog(s)
+    const record = s.context.record
+    // another game or another seat at the screen: the whole log again (it is masked for that seat)
+    const same = record === this.sent.record && state.viewer === this.sent.viewer
+    const logFrom = same ? Math.min(this.sent.logLength, log.length) : 0
+    this.sent = { revision: state.rev, record, viewer: state.viewer, logLength: log.length }
+    return { ...state, logFrom, logAppend: log.slice(logFrom) }
+  }
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { NewGameRequestSchema, SeatListSchema, SettingsPatchSchema, SettingsSchema, check } from './schemas'
+import { BOT_DELAY_MAX_MS, LANGUAGES, MAX_PLAYERS, MIN_PLAYERS, SEAT_NAME_MAX } from './limits'
+
+const human = (name: string) => ({ kind: 'human', name })
+const bot = (name: string, level = 'easy') => ({ kind: 'bot', name, level })
+
+describe('schemas: each rule once, with a message naming the field', () => {
+  it('seats: 2 to 4, names 1 to 40 characters and not blank, a level for bots only, no other field', () => {
+    expect(MIN_PLAYERS).toBe(2)
+    expect(MAX_PLAYERS).toBe(4)
+    expect(SEAT_NAME_MAX).toBe(40)
+    const cases: [unknown, string][] = [
+      [[human('A')], 'London is played by 2 to 4 players (got 1)'],
+      [[1, 2, 3, 4, 5].map((i) => human(`P${i}`)), 'London is played by 2 to 4 players (got 5)'],
+      [[human(''), human('B')], '[0].name: a name must be 1 to 40 characters'],
+      [[human('x'.repeat(41)), human('B')], '[0].name: a name must be 1 to 40 characters'],
+      [[human(' \t'), human('B')], '[0].name: a name cannot be blank'],
+      [[human('A'), { kind: 'bot', name: 'B' }], '[1]: a bot needs a level (easy, medium, hard)'],
+      [[human('A'), bot('B', 'expert')], "[1].level: a bot's level must be one of easy, medium, hard"],
+      [[{ ...human('A'), level: 'easy' }, human('B')], '[0]: only bots have a level'],
+      [[{ ...human('A'), admin: true }, human('B')], '[0].admin: unknown field'],
+      [[{ kind: 'ghost', name: 'A' }, human('B')], '[0].kind: must be "human" or "bot"'],
+      [[human('A'), 'B'], '[1]: must be a seat'],
+      ['A and B', 'must be a list of seats'],
+    ]
+    for (const [seats, message] of cases) expect(check(SeatListSchema, seats), JSON.stringify(seats)).toEqual({ ok: false, message })
+    expect(check(SeatListSchema, [human('x'.repeat(40)), bot('B', 'hard')])).toEqual({
+      ok: true,
+      value: [human('x'.repeat(40)), bot('B', 'hard')],
+    })
+  })
+
+  it('a new game: an edition, seats, and an optional 32-bit seed', () => {
+    const seats = [human('A'), bot('B')]
+    expect(check(NewGameRequestSchema, { edition: 'classic', seats }).ok).toBe(true)
+    expect(check(NewGameRequestSchema, { edition: 'second', seats, seed: 0xffffffff }).ok).toBe(true)
+    expect(check(NewGameRequestSchema, { edition: 'third', seats })).toEqual({
+      ok: false,
+      message: 'edition: must be "second" or "classic"',
+    })
+    for (const seed of [-1, 2 ** 32, 1.5, '7'])
+      expect(check(NewGameRequestSchema, { edition: 'second', seats, seed })).toEqual({
+        ok: false,
+        message: 'seed: must be a whole number from 0 to 4294967295',
+      })
+    expect(check(NewGameRequestSchema, { edition: 'second', seats, cheat: 1 })).toEqual({ ok: false, message: 'cheat: unknown field' })
+    expect(check(NewGameRequestSchema, null)).toEqual({ ok: false, message: 'must be a new-game request { edition, seats, seed? }' })
+  })
+
+  it('settings: the languages, speeds and ranges of limits.ts; a change names the first bad field', () => {
+    expect(Object.keys(SettingsSchema.entries)).toEqual([
+      'language',
+      'animationSpeed',
+      'botDelayMs',
+      'defaultSeats',
+      'confirmTurnEnd',
+      'window',
+    ])
+    for (const language of LANGUAGES) expect(check(SettingsPatchSchema, { language }).ok).toBe(true)
+    expect(check(SettingsPatchSchema, { language: 'de' })).toEqual({ ok: false, message: 'language: must be one of en, es, pt, fr' })
+    expect(check(SettingsPatchSchema, { botDelayMs: BOT_DELAY_MAX_MS }).ok).toBe(true)
+    expect(check(SettingsPatchSchema, { botDelayMs: BOT_DELAY_MAX_MS + 1 })).toEqual({
+      ok: false,
+      message: 'botDelayMs: must be a whole number of milliseconds from 0 to 5000',
+    })
+    expect(check(SettingsPatchSchema, { window: { width: 639, height: 700 } })).toEqual({
+      ok: false,
+      message: 'window.width: must be a whole number of pixels from 640 to 16384',
+    })
+    expect(check(SettingsPatchSchema, { theme: 'dark' })).toEqual({ ok: false, message: 'theme: not a setting' })
+    expect(check(SettingsPatchSchema, {})).toEqual({ ok: true, value: {} })
+  })
+})

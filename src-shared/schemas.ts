@@ -1,0 +1,195 @@
+// The one gate for data from outside: seats, new-game requests, settings and the save file's shape, as valibot
+// schemas. Each rule is written here once (its numbers in limits.ts); the types are inferred from the schemas.
+// Used by the IPC contract (every request), the settings service and the save-format reader.
+import * as v from 'valibot'
+import {
+  ANIMATION_SPEEDS,
+  BOT_DELAY_MAX_MS,
+  BOT_LEVELS,
+  EDITIONS,
+  LANGUAGES,
+  MAX_PLAYERS,
+  MAX_SEED,
+  MIN_PLAYERS,
+  OPPONENT_KINDS,
+  RECENT_RESULTS_MAX,
+  RECORDED_GAMES_MAX,
+  GAME_KEY_MAX,
+  SEAT_KINDS,
+  SEAT_NAME_MAX,
+  WINDOW_LIMITS,
+} from './limits.js'
+
+const list = (xs: readonly string[]) => xs.join(', ')
+const received = (issue: v.BaseIssue<unknown>) => issue.received
+/** A strict object's messages: not an object at all, or a field it does not have (the path names it). */
+const objectMessage =
+  (notObject: string, unknownField = 'unknown field') =>
+  (issue: v.BaseIssue<unknown>) =>
+    issue.expected === 'Object' ? notObject : unknownField
+
+/** A whole number in [min, max]. */
+export function wholeNumber(min: number, max: number, what = 'a whole number') {
+  const message = `must be ${what} from ${min} to ${max}`
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message))
+}
+
+/** A player's name: 1 to SEAT_NAME_MAX characters, not blank. */
+export const SeatNameSchema = v.pipe(
+  v.string('a name must be text'),
+  v.minLength(1, `a name must be 1 to ${SEAT_NAME_MAX} characters`),
+  v.maxLength(SEAT_NAME_MAX, `a name must be 1 to ${SEAT_NAME_MAX} characters`),
+  v.check((name) => name.trim() !== '', 'a name cannot be blank'),
+)
+
+export const SeatSchema = v.pipe(
+  v.strictObject(
+    {
+      kind: v.picklist(SEAT_KINDS, `must be "human" or "bot"`),
+      name: SeatNameSchema,
+      level: v.optional(v.picklist(BOT_LEVELS, `a bot's level must be one of ${list(BOT_LEVELS)}`)),
+    },
+    objectMessage('must be a seat'),
+  ),
+  v.check((s) => s.kind !== 'bot' || s.level !== undefined, `a bot needs a level (${list(BOT_LEVELS)})`),
+  v.check((s) => s.kind !== 'human' || s.level === undefined, 'only bots have a level'),
+)
+export type SeatConfig = v.InferOutput<typeof SeatSchema>
+
+const playersMessage = (issue: v.BaseIssue<unknown>) =>
+  `London is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players (got ${Array.isArray(issue.input) ? issue.input.length : received(issue)})`
+export const SeatListSchema = v.pipe(
+  v.array(SeatSchema, 'must be a list of seats'),
+  v.minLength(MIN_PLAYERS, playersMessage),
+  v.maxLength(MAX_PLAYERS, playersMessage),
+)
+
+export const EditionSchema = v.picklist(EDITIONS, `must be ${EDITIONS.map((e) => `"${e}"`).join(' or ')}`)
+
+export const NewGameRequestSchema = v.strictObject(
+  {
+    edition: EditionSchema,
+    seats: SeatListSchema,
+    /** omitted: main picks one */
+    seed: v.optional(wholeNumber(0, MAX_SEED)),
+  },
+  objectMessage('must be a new-game request { edition, seats, seed? }'),
+)
+export type NewGameRequest = v.InferOutput<typeof NewGameRequestSchema>
+
+/** The guided first game: the names of its two seats (the rest — edition, bot level, seed — is fixed in main). */
+export const GuidedGameRequestSchema = v.strictObject(
+  { you: SeatNameSchema, bot: SeatNameSchema },
+  objectMessage('must be a guided-game request { you, bot }'),
+)
+export type GuidedGameRequest = v.InferOutput<typeof GuidedGameRequestSchema>
+
+const windowEntries = {
+  width: wholeNumber(WINDOW_LIMITS.minWidth, WINDOW_LIMITS.maxSize, 'a whole number of pixels'),
+  height: wholeNumber(WINDOW_LIMITS.minHeight, WINDOW_LIMITS.maxSize, 'a whole number of pixels'),
+  x: v.optional(wholeNumber(-WINDOW_LIMITS.maxOffset, WINDOW_LIMITS.maxOffset, 'a whole number of pixels')),
+  y: v.optional(wholeNumber(-WINDOW_LIMITS.maxOffset, WINDOW_LIMITS.maxOffset, 'a whole number of pixels')),
+}
+
+export const SettingsSchema = v.strictObject(
+  {
+    language: v.picklist(LANGUAGES, `must be one of ${list(LANGUAGES)}`),
+    animationSpeed: v.picklist(ANIMATION_SPEEDS, `must be one of ${list(ANIMATION_SPEEDS)}`),
+    /** pause before a bot's move is shown, ms */
+    botDelayMs: wholeNumber(0, BOT_DELAY_MAX_MS, 'a whole number of milliseconds'),
+    defaultSeats: SeatListSchema,
+    /** hot-seat: each player confirms the end of their turn (and sees its result) before the screen is handed over */
+    confirmTurnEnd: v.boolean('must be true or false'),
+    window: v.strictObject(windowEntries, objectMessage('must be { width, height, x?, y? }')),
+  },
+  objectMessage('settings must be an object', 'not a setting'),
+)
+export type Settings = v.InferOutput<typeof SettingsSchema>
+
+/** Some settings: every field optional, each checked in full. */
+export const SettingsPatchSchema = v.partial(SettingsSchema)
+export type SettingsPatch = v.InferOutput<typeof SettingsPatchSchema>
+
+// ---------------------------------------------------------------- statistics (the stored file)
+
+const count = (what = 'a whole number') => wholeNumber(0, Number.MAX_SAFE_INTEGER, what)
+const score = v.pipe(v.number('must be a whole number'), v.integer('must be a whole number'), v.safeInteger('must be a whole number'))
+const groupEntries = {
+  edition: EditionSchema,
+  players: wholeNumber(MIN_PLAYERS, MAX_PLAYERS),
+  opponents: v.picklist(OPPONENT_KINDS, `must be one of ${list(OPPONENT_KINDS)}`),
+}
+
+/** The totals of one group (edition × players × opponents): every game ever recorded in it. */
+export const StatsGroupSchema = v.pipe(
+  v.strictObject(
+    {
+      ...groupEntries,
+      games: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+      wins: count(),
+      scoreTotal: score,
+      bestScore: score,
+      povertyTotal: count(),
+    },
+    objectMessage('must be a group of results'),
+  ),
+  v.check((g) => g.wins <= g.games, 'cannot have more wins than games'),
+)
+export type StatsGroup = v.InferOutput<typeof StatsGroupSchema>
+
+/** One human seat's result in one finished game (kept for the chart of recent scores). */
+export const StatsResultSchema = v.strictObject(
+  {
+    ...groupEntries,
+    /** the finished game's key (a hot-seat game gives one result per human, with the same key) */
+    game: v.pipe(v.string(), v.minLength(1), v.maxLength(GAME_KEY_MAX)),
+    finishedAt: v.pipe(v.string(), v.isoTimestamp('must be an ISO date and time')),
+    name: SeatNameSchema,
+    score,
+    poverty: count(),
+    won: v.boolean(),
+    guided: v.boolean(),
+  },
+  objectMessage('must be a result'),
+)
+export type StatsResult = v.InferOutput<typeof StatsResultSchema>
+
+export const STATISTICS_VERSION = 1
+
+/** The statistics as stored (electron-store in Electron, statistics.json in the Node host). */
+export const StatisticsSchema = v.strictObject(
+  {
+    version: v.literal(STATISTICS_VERSION),
+    groups: v.pipe(
+      v.array(StatsGroupSchema),
+      v.maxLength(2 * (MAX_PLAYERS - MIN_PLAYERS + 1) * OPPONENT_KINDS.length),
+      v.check((gs) => new Set(gs.map((g) => `${g.edition}/${g.players}/${g.opponents}`)).size === gs.length, 'a group appears twice'),
+    ),
+    /** newest last */
+    recent: v.pipe(v.array(StatsResultSchema), v.maxLength(RECENT_RESULTS_MAX)),
+    /** keys of the games recorded lately, newest last: a game is never counted twice */
+    recorded: v.pipe(v.array(v.pipe(v.string(), v.maxLength(GAME_KEY_MAX))), v.maxLength(RECORDED_GAMES_MAX)),
+  },
+  objectMessage('statistics must be an object'),
+)
+export type Statistics = v.InferOutput<typeof StatisticsSchema>
+
+/** One issue, said plainly: `seats[1].name: a name cannot be blank`. */
+export function explain(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0]
+  if (!issue) return 'invalid'
+  let where = ''
+  for (const item of issue.path ?? []) {
+    const key = (item as { key: unknown }).key
+    where += typeof key === 'number' ? `[${key}]` : where === '' ? String(key) : `.${String(key)}`
+  }
+  return where === '' ? issue.message : `${where}: ${issue.message}`
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
+
+/** Parses `input` with `schema`: the typed value, or what is wrong and where. */
+export function check<S extends v.GenericSchema>(schema: S, input: unknown): Checked<v.InferOutput<S>> {
+  const r = v.safeParse(schema, input)
+  return r.success ? { ok: true, value: r.output } : { ok: false, message: explain(r.issues) }
+}
