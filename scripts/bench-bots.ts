@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { apply, createGame, view, Rng, type Action, type GameOptions, type GameState } from '../src-shared/engine/index.js'
 import { BOT_LEVELS, DEFAULT_BUDGET_MS, chooseAction, type BotLevel, type SearchStats } from '../src-shared/bots/index.js'
-import { loadSave } from '../src-shared/save-format.js'
+import { parseSave } from '../src-shared/save-format.js'
 import { quantile } from './bot-cli-util.js'
 import { gameSeed, playGame } from './tournament-game.js'
 
@@ -48,7 +48,7 @@ function readGames(dir: string): RecordedGame[] {
     .filter((f) => f.endsWith('.london'))
     .sort()
     .map((f) => {
-      const { save } = loadSave(readFileSync(join(dir, f), 'utf8'))
+      const save = parseSave(readFileSync(join(dir, f), 'utf8'))
       return {
         label: f,
         options: { edition: save.edition, players: save.seats.length, seed: save.seed },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { replay } from '../src-shared/engine/index'
-import { loadSave } from '../src-shared/save-format'
+import { GameRecord } from '../src-shared/game-record'
 import { gameSeed, playGame, type TournamentConfig } from './tournament-game'
 
 const cfg: TournamentConfig = { edition: 'second', players: 2, seats: ['easy', 'medium'], seed: 7, budgets: {}, iterations: 3 }
@@ -69,9 +69,9 @@ describe('tournament', { timeout: 120_000 }, () => {
     )
     const line = JSON.parse(out.split('\n')[0]!)
     expect(readdirSync(dir)).toEqual([line.file.split('/').pop()])
-    const { save, state } = loadSave(readFileSync(line.file, 'utf8'))
-    expect(save.seats.map((s) => s.level)).toEqual(['easy', 'easy'])
-    expect(state.result!.scores.map((s) => s.total)).toEqual(line.totals)
+    const record = GameRecord.load(readFileSync(line.file, 'utf8'))
+    expect(record.seats.map((s) => s.level)).toEqual(['easy', 'easy'])
+    expect(record.state.result!.scores.map((s) => s.total)).toEqual(line.totals)
   })
 
   it('refuses a bad option with a clear message', () => {
