@@ -2,13 +2,16 @@
 import {
   actionKey,
   apply,
+  applyInPlace,
   catalogFor,
+  cloneState,
   checkInvariants,
   createGame,
   legalActions,
   replay,
   Rng,
   type Action,
+  type GameEvent,
   type GameOptions,
   type GameState,
 } from '../engine/index.js'
@@ -74,6 +77,8 @@ export function illegalProbe(state: GameState, legal: readonly Action[], rng: Rn
  * Plays one random game through `apply`, checking after every action: every card in exactly one place,
  * money/poverty/loans never negative (checkInvariants); every offered action accepted; every probed
  * illegal action refused with the state unchanged; the game ends; replaying the log gives the same state.
+ * With `verifyReplay`, a second copy of the game is also played in place (applyInPlace, as simulations do) and
+ * must match the cloning `apply` after every action, `known` and the events included.
  */
 export function fuzzGame(
   options: GameOptions,
@@ -85,6 +90,7 @@ export function fuzzGame(
   const rng = new Rng(policySeed)
   const violations: string[] = []
   let state = createGame(options)
+  const mirror = (opts.verifyReplay ?? true) ? cloneState(state) : null
   const actions: Action[] = []
   for (const p of checkInvariants(state)) violations.push(`setup: ${p}`)
   while (state.phase.kind !== 'over' && violations.length === 0) {
@@ -114,6 +120,14 @@ export function fuzzGame(
     }
     state = r.state
     actions.push(a)
+    if (mirror) {
+      const events: GameEvent[] = []
+      applyInPlace(mirror, a, events)
+      if (JSON.stringify(mirror) !== JSON.stringify(state))
+        violations.push(`after action ${actions.length} (${a.type}): in place differs from apply`)
+      else if (JSON.stringify(events) !== JSON.stringify(r.events))
+        violations.push(`after action ${actions.length} (${a.type}): in-place events differ`)
+    }
     for (const p of checkInvariants(state)) violations.push(`after action ${actions.length} (${a.type}): ${p}`)
   }
   if (violations.length === 0 && state.phase.kind === 'over') {
