@@ -62,7 +62,9 @@ export function actionPrice(state: GameState, action: Action): ActionPrice {
       const cost = cardDef(state, action.card).activationCost
       if (cost && 'money' in cost) purse.pay(cost.money)
       poverty += activation(state, action.card, action, purse)
-      cards = [...(action.spend !== undefined ? [action.spend] : []), ...(action.cards ?? [])]
+      // pushed, not spread: bots price every candidate of their rollouts
+      if (action.spend !== undefined) cards = [action.spend]
+      if (action.cards !== undefined) for (const c of action.cards) cards.push(c)
       break
     }
     case 'stockExchange':
