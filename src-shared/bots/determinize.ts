@@ -3,11 +3,11 @@
 // deck, cards seen taken into a hand); every card the view still hides is dealt here at random.
 import { HIDDEN, catalogFor, cloneState, type CardId, type CityCardDef, type GameState, type GameView, type Rng } from '../engine/index.js'
 
-/** Every card id the view shows somewhere (not HIDDEN). */
-export function visibleCardIds(view: GameState): Set<CardId> {
-  const seen = new Set<CardId>()
+/** Per card id, 1 when the view shows it somewhere (not HIDDEN). */
+function shownCards(view: GameState, total: number): Uint8Array {
+  const shown = new Uint8Array(total)
   const note = (c: CardId | null) => {
-    if (c !== null && c !== HIDDEN) seen.add(c)
+    if (c !== null && c !== HIDDEN) shown[c] = 1
   }
   view.deck.forEach(note)
   view.board.top.forEach(note)
@@ -18,6 +18,13 @@ export function visibleCardIds(view: GameState): Set<CardId> {
     p.hand.forEach(note)
     for (const st of p.stacks) for (const c of st) note(c.card)
   }
+  return shown
+}
+
+/** Every card id the view shows somewhere (not HIDDEN). */
+export function visibleCardIds(view: GameState): Set<CardId> {
+  const seen = new Set<CardId>()
+  shownCards(view, catalogFor(view.options.edition).cards.length).forEach((v, c) => v && seen.add(c))
   return seen
 }
 
@@ -38,19 +45,8 @@ export function deckLetterCounts(cards: readonly CityCardDef[], size: number): {
   return { A: size - C - B, B, C }
 }
 
-/** The letter of every deck position, bottom first: the deck is always the bottom of the C-B-A build. */
-export function deckLetters(cards: readonly CityCardDef[], size: number): ('A' | 'B' | 'C')[] {
-  const n = deckLetterCounts(cards, size)
-  return [...Array<'C'>(n.C).fill('C'), ...Array<'B'>(n.B).fill('B'), ...Array<'A'>(n.A).fill('A')]
-}
-
-interface Slot {
-  /** what a card must be to fit here */
-  fits: (def: CityCardDef) => boolean
-  set: (card: CardId) => void
-  /** lower first: the most constrained slots are filled before the others */
-  order: number
-}
+const isBuilding = (d: CityCardDef) => d.kind === 'building'
+const flipsOrHospital = (d: CityCardDef) => d.kind === 'building' && (d.flips || d.effect === 'hospital')
 
 /**
  * A full game state consistent with `view`: unknown cards (every catalog card the view does not show) go into
@@ -58,94 +54,101 @@ interface Slot {
  * a letter; known deck cards stay where they are), face-down stack cards are buildings that flip, covered cards
  * buildings; unknown districts go into the district deck. Visible cards are never moved. What the seats know of
  * a dealt card follows where it lands (a hand: its holder; a stack: everyone; the deck: nobody).
+ *
+ * The unknown cards are shuffled once; each hidden place, the most constrained first (face-down tops, covered
+ * cards, the deck's positions, then hands and University cards), takes the first of them that fits. Searches
+ * deal one state per simulation, so this walks the shuffled cards with cursors rather than closures per place.
  */
 export function determinize(view: GameView, rng: Rng): GameState {
   const cat = catalogFor(view.options.edition)
+  const defs = cat.cards
   const s = cloneState(view as GameState)
   delete (s as { viewer?: number }).viewer
-  const seen = visibleCardIds(view)
+  const shown = shownCards(view, defs.length)
   const pool: CardId[] = []
-  for (let id = 0; id < cat.cards.length; id++) if (!seen.has(id)) pool.push(id)
+  for (let id = 0; id < defs.length; id++) if (!shown[id]) pool.push(id)
   rng.shuffle(pool)
   const everySeat = (1 << s.players.length) - 1
-  const known = (card: CardId, seats: number) => (s.known[card] = seats)
 
   // the deck's hidden positions each need a card of their letter; the other places may take what the deck can spare
-  const letters = deckLetters(cat.cards, s.deck.length)
+  // the letter of deck position i (bottom first): the deck is always the bottom of the C-B-A build
+  const n = deckLetterCounts(defs, s.deck.length)
+  const letterAt = (i: number): 'A' | 'B' | 'C' => (i < n.C ? 'C' : i < n.C + n.B ? 'B' : 'A')
   const spare = { A: 0, B: 0, C: 0 }
-  for (const c of pool) spare[cat.cards[c]!.deck]++
-  s.deck.forEach((c, i) => {
-    if (c === HIDDEN) spare[letters[i]!]--
-  })
-  /** Takes the first pool card that fits, preferring one whose letter the deck can spare (any card when none fits). */
-  const take = (fits: (card: CardId) => boolean, spareOnly: boolean): CardId | undefined => {
-    let i = pool.findIndex((c) => fits(c) && (!spareOnly || spare[cat.cards[c]!.deck] > 0))
-    if (i < 0 && spareOnly) i = pool.findIndex(fits)
-    if (i < 0) i = 0
-    const card = pool.splice(i, 1)[0]
-    if (card !== undefined) spare[cat.cards[card]!.deck]--
+  for (const c of pool) spare[defs[c]!.deck]++
+  for (let i = 0; i < s.deck.length; i++) if (s.deck[i] === HIDDEN) spare[letterAt(i)]--
+  const used = new Uint8Array(pool.length)
+  let left = pool.length
+  /** The first unused pool position from `from` on whose card fits (and, with `spareOnly`, can be spared), or -1. */
+  const find = (from: number, fits: ((d: CityCardDef) => boolean) | null, spareOnly: boolean): number => {
+    for (let i = from; i < pool.length; i++) {
+      if (used[i]) continue
+      const d = defs[pool[i]!]!
+      if ((fits === null || fits(d)) && (!spareOnly || spare[d.deck] > 0)) return i
+    }
+    return -1
+  }
+  const takeAt = (i: number): CardId => {
+    used[i] = 1
+    left--
+    const card = pool[i]!
+    spare[defs[card]!.deck]--
     return card
   }
 
-  const slots: Slot[] = []
-  const isBuilding = (d: CityCardDef) => d.kind === 'building'
-  const flipsOrHospital = (d: CityCardDef) => d.kind === 'building' && (d.flips || d.effect === 'hospital')
-  for (const p of s.players) {
-    p.stacks.forEach((st, si) =>
-      st.forEach((c, ci) => {
-        if (c.card !== HIDDEN) return
-        const faceUp = c.faceUp
-        const top = ci === st.length - 1
-        slots.push({
-          fits: top && !faceUp ? flipsOrHospital : isBuilding,
-          set: (card) => {
-            p.stacks[si]![ci] = { card, faceUp }
-            known(card, everySeat)
-          },
-          order: top && !faceUp ? 0 : 1,
-        })
-      }),
-    )
+  // face-down tops (buildings that flip, or Hospital), then covered cards (buildings): cards the deck can spare first
+  for (const faceDownTops of [true, false])
+    for (const p of s.players)
+      for (const st of p.stacks)
+        for (let ci = 0; ci < st.length; ci++) {
+          const c = st[ci]!
+          if (c.card !== HIDDEN || (ci === st.length - 1 && !c.faceUp) !== faceDownTops || left === 0) continue
+          const fits = faceDownTops ? flipsOrHospital : isBuilding
+          let i = find(0, fits, true)
+          if (i < 0) i = find(0, fits, false)
+          if (i < 0) i = find(0, null, false)
+          const card = takeAt(i)
+          st[ci] = { card, faceUp: c.faceUp }
+          s.known[card] = everySeat
+        }
+  // the deck: each hidden position takes an unknown card of its letter (known cards stay where they are);
+  // cursors only move forward: the cards before them are used or of another letter
+  const cursor = { A: 0, B: 0, C: 0 }
+  let anyCursor = 0
+  const first = (): number => {
+    anyCursor = find(anyCursor, null, false)
+    return anyCursor
   }
-  // the deck: each hidden position takes an unknown card of its letter (known cards stay where they are)
-  s.deck.forEach((c, i) => {
-    if (c === HIDDEN) slots.push({ fits: (d) => d.deck === letters[i], set: (card) => (s.deck[i] = card), order: 2 })
+  for (let k = 0; k < s.deck.length && left > 0; k++) {
+    if (s.deck[k] !== HIDDEN) continue
+    const letter = letterAt(k)
+    let i = -1
+    for (let j = cursor[letter]; j < pool.length; j++)
+      if (!used[j] && defs[pool[j]!]!.deck === letter) {
+        i = j
+        break
+      }
+    cursor[letter] = i < 0 ? pool.length : i
+    s.deck[k] = takeAt(i < 0 ? first() : i)
+  }
+  // then hidden hand cards, then hidden University cards: any card
+  s.players.forEach((p, seat) => {
+    for (let hi = 0; hi < p.hand.length && left > 0; hi++) {
+      if (p.hand[hi] !== HIDDEN) continue
+      const card = takeAt(first())
+      p.hand[hi] = card
+      s.known[card] = 1 << seat
+    }
   })
-  s.players.forEach((p, seat) =>
-    p.hand.forEach((c, hi) => {
-      if (c !== HIDDEN) return
-      slots.push({
-        fits: () => true,
-        set: (card) => {
-          p.hand[hi] = card
-          known(card, 1 << seat)
-        },
-        order: 3,
-      })
-    }),
-  )
   if (s.phase.kind === 'university' && s.phase.peeked.some((c) => c === HIDDEN)) {
     const peeked = s.phase.peeked.slice()
-    const ph = s.phase
-    peeked.forEach((c, i) => {
-      if (c === HIDDEN)
-        slots.push({
-          fits: () => true,
-          set: (card) => {
-            peeked[i] = card
-            known(card, 1 << s.current)
-            s.phase = { ...ph, peeked }
-          },
-          order: 3,
-        })
-    })
-    s.phase = { ...ph, peeked }
-  }
-  // the most constrained places first: face-down tops, covered cards, then the deck's letters, then the rest
-  slots.sort((a, b) => a.order - b.order)
-  for (const slot of slots) {
-    if (pool.length === 0) break
-    slot.set(take((c) => slot.fits(cat.cards[c]!), slot.order < 2)!)
+    s.phase = { ...s.phase, peeked }
+    for (let i = 0; i < peeked.length && left > 0; i++) {
+      if (peeked[i] !== HIDDEN) continue
+      const card = takeAt(first())
+      peeked[i] = card
+      s.known[card] = 1 << s.current
+    }
   }
   // only an inconsistent view leaves a slot empty: drop it rather than keep a HIDDEN id
   for (const p of s.players) {
