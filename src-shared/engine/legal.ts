@@ -122,7 +122,8 @@ export function candidateBlocks(state: GameState): Candidates {
     }
     case 'develop': {
       out.add(1, endDevelop)
-      // only spends that can pay (same colour, or anything with School) are proposed; checkAction still judges
+      // only spends that can pay (same colour, or anything with School; in the 2017 rules never a Pauper) are
+      // proposed; checkAction still judges
       const school = hasContinuous(state, seat, 'school')
       const cards = catalog(state).cards
       // one card of each name (its first copy in hand) and, for each, its second copy (which may pay) or -1
@@ -142,9 +143,16 @@ export function candidateBlocks(state: GameState): Candidates {
         const st = p.stacks[i]!
         if (!state.turn.placed.includes(st[st.length - 1]!.card)) ontos.push(i)
       }
+      const classic = isClassic(state)
       const colours = distinct.map((s) => cards[s]!.colour)
+      const pays = distinct.map((s) => classic || cards[s]!.kind !== 'pauper')
       const ofColour = { blue: 0, brown: 0, pink: 0, grey: 0 }
-      for (const c of colours) ofColour[c]++
+      let paying = 0
+      for (let j = 0; j < distinct.length; j++)
+        if (pays[j]) {
+          ofColour[colours[j]!]++
+          paying++
+        }
       for (let k = 0; k < distinct.length; k++) {
         const card = distinct[k]!
         const def = cards[card]!
@@ -153,7 +161,7 @@ export function candidateBlocks(state: GameState): Candidates {
         // spends in order: none (when the card may be placed free), the other cards that may pay (same colour,
         // or any with School) in hand order, then a second copy of the card (copies share one definition)
         const free = def.continuous === 'coffeeHouse' || state.turn.wrenLeft > 0 ? 1 : 0
-        const payers = (school ? distinct.length : ofColour[colours[k]!]) - 1
+        const payers = (school ? paying : ofColour[colours[k]!]) - 1
         const copy = second[k]!
         const per = free + payers + (copy >= 0 ? 1 : 0)
         // listed when a first placement of this card is built (random play builds one candidate, searches all)
@@ -163,7 +171,7 @@ export function candidateBlocks(state: GameState): Candidates {
           const n = (i % per) - free
           if (n < 0) return { type: 'place', card, spend: null, onto }
           if (n >= payers) return { type: 'place', card, spend: copy, onto }
-          payerList ??= distinct.filter((_, j) => j !== k && (school || colours[j] === colours[k]))
+          payerList ??= distinct.filter((_, j) => j !== k && pays[j] && (school || colours[j] === colours[k]))
           return { type: 'place', card, spend: payerList[n]!, onto }
         })
       }
