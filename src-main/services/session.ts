@@ -20,6 +20,15 @@ export type SessionChannels = Pick<
   | 'quitGame'
   | 'getSettings'
   | 'setSettings'
+  | 'hint'
+  | 'cancelHint'
+  | 'openReplay'
+  | 'replayGame'
+  | 'replayShow'
+  | 'startReview'
+  | 'cancelReview'
+  | 'playOn'
+  | 'closeReplay'
 >
 
 export interface SessionServices {
@@ -34,6 +43,7 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     userDataDir: ctx.userDataDir,
     dialogs: ctx.dialogs,
     bot: ctx.bot ?? new LegalMoveBot(),
+    analyst: ctx.analyst,
     settings: () => settings.get(),
     emit: (update) => ctx.emit('session', update),
   })
@@ -51,6 +61,15 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     quitGame: () => session.quitGame(),
     getSettings: () => settings.get(),
     setSettings: (patch) => settings.set(patch),
+    hint: () => session.hint(),
+    cancelHint: () => session.cancelHint(),
+    openReplay: () => session.openReplay(),
+    replayGame: () => session.replayGame(),
+    replayShow: (req) => session.replayShow(req),
+    startReview: (req) => session.startReview(req),
+    cancelReview: () => session.cancelReview(),
+    playOn: () => session.playOn(),
+    closeReplay: () => session.closeReplay(),
   }
   return { channels, session, settings }
 }

@@ -9,24 +9,23 @@
  * specific refusal), so "not your turn" is simply what the bot and handover states say to ACT.
  * No Electron imports: runs in Electron's main process and in plain Node.
  */
-import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate'
-import {
-  CLASSIC_SCORING_ORDER,
-  SECOND_SCORING_ORDER,
-  legalActions,
-  view,
-  type Action,
-  type ScoringStepId,
-} from '../../src-shared/engine/index'
-import type { GameRecord } from '../../src-shared/game-record'
+import { assign, raise, setup, type SnapshotFrom } from 'xstate'
+import { CLASSIC_SCORING_ORDER, SECOND_SCORING_ORDER, type Action, type ScoringStepId } from '../../src-shared/engine/index'
+import type { Analysis } from '../../src-shared/bots/analyse'
+import { GameRecord } from '../../src-shared/game-record'
 import type { IpcError } from '../../src-shared/ipc/contract'
 import type { SaveFile } from '../../src-shared/save-format'
-import type { Settings } from '../../src-shared/session'
-import { BOT_BUDGET_MS, type BotPlayer } from './bot-player'
-import { botSeed, humanCount, refusal, screenHuman, soleHuman } from './session-rules'
+import type { HintInfo, ReplayShow, ReviewDepth, Settings } from '../../src-shared/session'
+import type { Analyst } from './analyst'
+import type { BotPlayer } from './bot-player'
+import { botTurn, hintTurn, playBotMove, reviewRun, type ReviewEvent } from './session-actors'
+import { humanCount, refusal, screenHuman, soleHuman } from './session-rules'
+import * as study from './session-study'
 
 export interface ChartDeps {
   bot: BotPlayer
+  /** hints and game reviews (the bot worker) */
+  analyst: Analyst
   settings: () => Settings
   /** queues the autosave's new content (null: no game to resume) */
   autosave: (content: SaveFile | null) => void
@@ -53,6 +52,10 @@ export interface ChartContext {
   scoringIndex: number
   /** grows with every change the renderer should see (the `rev` of the push) */
   revision: number
+  /** the hint asked for the position `seq` of the game */
+  hint: HintInfo | null
+  /** the replay shown (stage replay), with its review */
+  study: study.Study | null
 }
 
 export type ChartEvent =
@@ -65,6 +68,16 @@ export type ChartEvent =
   | { type: 'QUIT' }
   /** raised after the record changed: every region routes again */
   | { type: 'CHANGED' }
+  | { type: 'HINT'; reply: Reply }
+  | { type: 'CANCEL_HINT'; reply: Reply }
+  /** shows a recorded game as a replay (a save opened for it, or the game just finished: `record` null) */
+  | { type: 'REPLAY'; record: GameRecord | null; source: string | null; reply: Reply }
+  | ({ type: 'SHOW'; reply: Reply } & ReplayShow)
+  | { type: 'START_REVIEW'; seat: number; depth: ReviewDepth; reply: Reply }
+  | { type: 'CANCEL_REVIEW'; reply: Reply }
+  | { type: 'PLAY_ON'; reply: Reply }
+  | { type: 'CLOSE_REPLAY'; reply: Reply }
+  | ReviewEvent
 
 /** A command as sent by the service (the chart event without its reply callback). */
 export type Command = ChartEvent extends infer E ? (E extends { reply: Reply } ? Omit<E, 'reply'> : never) : never
@@ -77,12 +90,6 @@ const ALL_STEPS: readonly ScoringStepId[] = [...new Set([...SECOND_SCORING_ORDER
 /** The engine's scoring order for this game (read from its result). */
 export function scoringSteps(ctx: ChartContext): readonly ScoringStepId[] {
   return ctx.record?.state.result?.scores[0]?.steps.map((s) => s.id) ?? []
-}
-
-interface BotTurnInput {
-  readonly record: GameRecord
-  readonly seat: number
-  readonly deps: ChartDeps
 }
 
 export function createSessionChart(deps: ChartDeps) {
@@ -101,49 +108,9 @@ export function createSessionChart(deps: ChartDeps) {
     { actions: { type: 'refuse', params: { code: 'CANNOT_UNDO' } } },
   ] as const
 
-  /** A bot's turn: ask it with its own view (all its seat has seen), wait out the pause, answer its move. Stopped = cancelled. */
-  const botTurn = fromPromise<Action, BotTurnInput>(async ({ input, signal }) => {
-    const { record, seat, deps: d } = input
-    const game = record.state
-    const level = record.seats[seat]?.level ?? 'medium'
-    const started = Date.now()
-    let thinking = true
-    const cancel = () => thinking && d.bot.cancel()
-    signal.addEventListener('abort', cancel)
-    try {
-      const action = await d.bot.choose({
-        view: view(game, seat),
-        level,
-        budgetMs: BOT_BUDGET_MS[level],
-        seed: botSeed(d.botSalt, game),
-      })
-      thinking = false
-      // the pause before a bot's move is shown; at least a turn of the event loop, so commands get in between
-      await d.sleep(Math.max(0, d.settings().botDelayMs - (Date.now() - started)), signal)
-      return action
-    } finally {
-      signal.removeEventListener('abort', cancel)
-    }
-  })
-
-  /** Plays the bot's answer; a failure or an illegal answer is reported and the first legal non-loan move played. */
-  function playBotMove(ctx: ChartContext, answer: unknown, failure: unknown): void {
-    const record = ctx.record!
-    const name = record.seats[record.state.current]?.name ?? '?'
-    if (failure !== null) deps.onError(`bot ${name} failed to choose`, failure)
-    else {
-      const r = record.apply(answer, record.state.seq)
-      if (r.ok) return
-      deps.onError(`bot ${name} chose an illegal move`, new Error(`${r.error.message} ${JSON.stringify(answer)}`))
-    }
-    const legal = legalActions(record.state)
-    const r = record.apply(legal.find((a) => a.type !== 'takeLoan') ?? legal[0])
-    if (!r.ok) throw new Error(`no legal move for ${name}: ${r.error.message}`)
-  }
-
   return setup({
     types: { context: {} as ChartContext, events: {} as ChartEvent },
-    actors: { botTurn },
+    actors: { botTurn, hintTurn, reviewRun },
     delays: { scoringStep: () => SCORING_STEP_MS[deps.settings().animationSpeed] },
     guards: {
       // ---- engine reads (no rule decided here)
@@ -167,12 +134,28 @@ export function createSessionChart(deps: ChartDeps) {
         return seat !== null && context.record!.canUndo(seat)
       },
       nextStepIs: ({ context }, params: { id: ScoringStepId }) => scoringSteps(context)[context.scoringIndex + 1] === params.id,
+      // ---- hints, replays and reviews
+      hinted: ({ context }) => context.hint !== null && context.hint.seq === state(context).seq && context.hint.status !== 'failed',
+      hasGame: ({ context }) => context.record !== null,
+      studyGiven: ({ event }) => event.type === 'REPLAY' && event.record !== null,
+      showable: ({ context, event }) => event.type === 'SHOW' && study.showProblem(context.study!, event) === null,
+      seatExists: ({ context, event }) => event.type === 'START_REVIEW' && event.seat < context.study!.record.seats.length,
+      mayPlayOn: ({ context }) => study.replayInfo(context.study!).canPlayOn,
     },
     actions: {
       start: assign(({ context, event }) => {
         if (event.type !== 'START') return {}
         const { record, savePath, unsaved } = event
-        return { record, savePath, unsaved, atScreen: soleHuman(record.seats), scoringIndex: 0, revision: context.revision + 1 }
+        return {
+          record,
+          savePath,
+          unsaved,
+          atScreen: soleHuman(record.seats),
+          scoringIndex: 0,
+          hint: null,
+          study: null,
+          revision: context.revision + 1,
+        }
       }),
       clear: assign(({ context }) => ({
         record: null,
@@ -180,20 +163,58 @@ export function createSessionChart(deps: ChartDeps) {
         savePath: null,
         unsaved: false,
         scoringIndex: 0,
+        hint: null,
+        study: null,
         revision: context.revision + 1,
       })),
       recordMove: assign(({ context, event }) => {
         if (event.type === 'ACT') context.record!.apply(event.action, event.seq)
-        return { unsaved: true, revision: context.revision + 1 }
+        return { unsaved: true, hint: null, revision: context.revision + 1 }
       }),
       recordBotMove: assign(({ context, event }) => {
         const done = event as unknown as { output?: unknown; error?: unknown }
-        playBotMove(context, done.output, 'error' in done ? (done.error ?? 'no answer') : null)
-        return { unsaved: true, revision: context.revision + 1 }
+        playBotMove(context.record!, done.output, 'error' in done ? (done.error ?? 'no answer') : null, deps.onError)
+        return { unsaved: true, hint: null, revision: context.revision + 1 }
       }),
       undoStep: assign(({ context }) => {
         context.record!.undo()
-        return { unsaved: true, revision: context.revision + 1 }
+        return { unsaved: true, hint: null, revision: context.revision + 1 }
+      }),
+      // ---- hints: Hard thinks in the worker about the position `seq`; a move or an undo makes it stale
+      hintAsked: assign(({ context }) => ({ hint: { status: 'thinking', seq: state(context).seq }, revision: context.revision + 1 })),
+      hintAnswered: assign(({ context, event }) => {
+        const a = (event as unknown as { output: Analysis }).output
+        return { hint: { status: 'ready', seq: a.seq, action: a.best, reason: a.reason }, revision: context.revision + 1 }
+      }),
+      hintFailed: assign(({ context, event }) => {
+        deps.onError('the hint failed', (event as unknown as { error?: unknown }).error)
+        return { hint: { status: 'failed', seq: state(context).seq }, revision: context.revision + 1 }
+      }),
+      hintCleared: assign(({ context }) => ({ hint: null, revision: context.revision + 1 })),
+      // ---- the replay (context.study) and its review
+      studied: assign(({ context, event }) => {
+        if (event.type !== 'REPLAY') return {}
+        return { study: study.newStudy(event.record ?? context.record!, event.source), hint: null, revision: context.revision + 1 }
+      }),
+      shown: assign(({ context, event }) =>
+        event.type === 'SHOW' ? { study: study.showing(context.study!, event), revision: context.revision + 1 } : {},
+      ),
+      studyClosed: assign(({ context }) => ({ study: null, revision: context.revision + 1 })),
+      /** a review started, progressed, finished, failed or was cancelled (session-study.ts: reviewed) */
+      reviewed: assign(({ context, event }) => ({ study: study.reviewed(context.study!, event), revision: context.revision + 1 })),
+      /** "Play on from here": a new game from the position shown, same seats; its save records the branch */
+      playOn: assign(({ context }) => {
+        const { record, seq, source } = context.study!
+        const branch = GameRecord.branchFrom(record, seq, source)
+        return {
+          record: branch,
+          savePath: null,
+          unsaved: true,
+          atScreen: soleHuman(branch.seats),
+          scoringIndex: 0,
+          hint: null,
+          study: null,
+        }
       }),
       /** every applied move (human, bot, undo, a new game): the autosave follows; a finished game leaves none */
       autosave: ({ context }) => {
@@ -212,7 +233,7 @@ export function createSessionChart(deps: ChartDeps) {
   }).createMachine({
     id: 'session',
     initial: 'setup',
-    context: { record: null, atScreen: null, savePath: null, unsaved: false, scoringIndex: 0, revision: 0 },
+    context: { record: null, atScreen: null, savePath: null, unsaved: false, scoringIndex: 0, revision: 0, hint: null, study: null },
     on: {
       START: [
         { guard: ({ event }) => event.autosave, target: '.starting', actions: ['start', 'autosave'] },
@@ -223,6 +244,18 @@ export function createSessionChart(deps: ChartDeps) {
       ACT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
       UNDO: { actions: { type: 'refuse', params: { code: 'CANNOT_UNDO' } } },
       CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'NO_HANDOVER' } } },
+      HINT: { actions: { type: 'refuse', params: { code: 'NOT_YOUR_TURN' } } },
+      CANCEL_HINT: { actions: 'replyOk' },
+      // a save opened for replay, or (scoring, over) the game just finished
+      REPLAY: [
+        { guard: 'studyGiven', target: '.replay', actions: ['studied', 'replyOk'] },
+        { actions: { type: 'refuse', params: { code: 'GAME_NOT_OVER' } } },
+      ],
+      SHOW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
+      START_REVIEW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
+      CANCEL_REVIEW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
+      PLAY_ON: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
+      CLOSE_REPLAY: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
     },
     states: {
       setup: {
@@ -230,6 +263,7 @@ export function createSessionChart(deps: ChartDeps) {
           ACT: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
           UNDO: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
           CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
+          HINT: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
         },
       },
       /** a game was given: a finished one is shown as it ended, any other is played */
@@ -304,12 +338,33 @@ export function createSessionChart(deps: ChartDeps) {
                 always: [{ guard: 'botDecides', target: 'bot' }, { guard: 'otherHumanDecides', target: 'handover' }, { target: 'human' }],
               },
               human: {
+                initial: 'idle',
                 on: {
                   ACT: [
                     { guard: 'moveAccepted', actions: ['recordMove', 'autosave', 'replyOk', 'changed'] },
                     { actions: { type: 'refuse', params: { code: 'ILLEGAL_MOVE' } } },
                   ],
                   UNDO: undo,
+                },
+                states: {
+                  idle: {
+                    on: {
+                      HINT: [
+                        { guard: 'hinted', actions: 'replyOk' },
+                        { target: 'hinting', actions: ['hintAsked', 'replyOk'] },
+                      ],
+                    },
+                  },
+                  /** Hard thinks about the player's position from the player's view; a move, an undo or a cancel stops it */
+                  hinting: {
+                    invoke: {
+                      src: 'hintTurn',
+                      input: ({ context }) => ({ record: context.record!, seat: state(context).current, deps }),
+                      onDone: { target: 'idle', actions: 'hintAnswered' },
+                      onError: { target: 'idle', actions: 'hintFailed' },
+                    },
+                    on: { HINT: { actions: 'replyOk' }, CANCEL_HINT: { target: 'idle', actions: ['hintCleared', 'replyOk'] } },
+                  },
                 },
               },
               bot: {
@@ -336,12 +391,70 @@ export function createSessionChart(deps: ChartDeps) {
         initial: 'route',
         // the route below moves to index 0, the engine's first step
         entry: assign({ scoringIndex: -1 }),
+        on: {
+          REPLAY: { target: 'replay', actions: ['studied', 'replyOk'] },
+          HINT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
+        },
         states: {
           route: { always: scoringRoute() },
           ...Object.fromEntries(ALL_STEPS.map((id) => [id, { after: { scoringStep: scoringRoute() } }])),
         },
       },
-      over: {},
+      over: {
+        on: {
+          REPLAY: { target: 'replay', actions: ['studied', 'replyOk'] },
+          HINT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
+        },
+      },
+      /** a recorded game shown move by move (context.study); the game in progress, if any, waits in context.record */
+      replay: {
+        initial: 'browsing',
+        on: {
+          REPLAY: { target: 'replay', reenter: true, actions: ['studied', 'replyOk'] },
+          SHOW: [
+            { guard: 'showable', actions: ['shown', 'replyOk'] },
+            { actions: { type: 'refuse', params: { code: 'NO_SUCH_POSITION' } } },
+          ],
+          START_REVIEW: { actions: { type: 'refuse', params: { code: 'NO_SUCH_POSITION' } } },
+          CANCEL_REVIEW: { actions: 'replyOk' },
+          PLAY_ON: [
+            { guard: 'mayPlayOn', target: 'starting', actions: ['playOn', 'autosave', 'replyOk'] },
+            { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
+          ],
+          // back to the game in progress (or its final scores), else to the new-game screen
+          CLOSE_REPLAY: [
+            { guard: 'hasGame', target: 'starting', actions: ['studyClosed', 'replyOk'] },
+            { target: 'setup', actions: ['studyClosed', 'replyOk'] },
+          ],
+          ACT: { actions: { type: 'refuse', params: { code: 'IN_REPLAY' } } },
+          UNDO: { actions: { type: 'refuse', params: { code: 'IN_REPLAY' } } },
+          CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'IN_REPLAY' } } },
+          HINT: { actions: { type: 'refuse', params: { code: 'IN_REPLAY' } } },
+        },
+        states: {
+          browsing: { on: { START_REVIEW: { guard: 'seatExists', target: 'reviewing', actions: ['reviewed', 'replyOk'] } } },
+          /** Hard reviews a seat's decisions in the worker; leaving this state (cancel, close, another replay) stops it */
+          reviewing: {
+            invoke: {
+              src: 'reviewRun',
+              input: ({ context, event }) => ({
+                record: context.study!.record,
+                seat: context.study!.review!.seat,
+                depth: event.type === 'START_REVIEW' ? event.depth : context.study!.review!.depth,
+                deps,
+              }),
+            },
+            on: {
+              REVIEW_PROGRESS: { actions: 'reviewed' },
+              REVIEW_DONE: { target: 'browsing', actions: 'reviewed' },
+              REVIEW_FAILED: { target: 'browsing', actions: 'reviewed' },
+              CANCEL_REVIEW: { target: 'browsing', actions: ['reviewed', 'replyOk'] },
+              // another review replaces this one (stopped, then started anew)
+              START_REVIEW: { guard: 'seatExists', target: 'reviewing', reenter: true, actions: ['reviewed', 'replyOk'] },
+            },
+          },
+        },
+      },
     },
   })
 }

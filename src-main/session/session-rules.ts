@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../../src-shared/engine/index'
 import type { IpcError, SessionErrorCode } from '../../src-shared/ipc/contract'
 import type { SeatConfig } from '../../src-shared/session'
 import type { ChartContext, ChartEvent } from './session-chart'
+import { showProblem } from './session-study'
 
 export function humanCount(seats: readonly SeatConfig[]): number {
   return seats.filter((s) => s.kind === 'human').length
@@ -75,5 +76,21 @@ export function refusal(code: RefusalCode, ctx: ChartContext, event: ChartEvent)
       }
     case 'NO_HANDOVER':
       return { code, message: 'No one is waiting for the screen.' }
+    case 'IN_REPLAY':
+      return { code, message: 'A replay is shown: close it to go back to the game.' }
+    case 'NO_REPLAY':
+      return { code, message: 'No replay is shown.' }
+    case 'GAME_NOT_OVER':
+      return { code, message: 'A game in progress is replayed only once it is over (or opened from its save).' }
+    case 'NO_SUCH_POSITION': {
+      const study = ctx.study
+      const problem =
+        study && event.type === 'SHOW'
+          ? showProblem(study, event)
+          : study && event.type === 'START_REVIEW'
+            ? `This game has seats 0 to ${study.record.seats.length - 1}.`
+            : null
+      return { code, message: problem ?? 'That position is not in this game.' }
+    }
   }
 }

@@ -5,12 +5,23 @@
  * entries). File dialogs and save files are read and written here. No Electron imports.
  */
 import { webcrypto } from 'node:crypto'
+import { basename } from 'node:path'
 import { createActor, type Actor } from 'xstate'
 import type { Action } from '../../src-shared/engine/index'
 import { GameRecord } from '../../src-shared/game-record'
 import type { AutosaveInfo, IpcError, OpenResult, SaveResult } from '../../src-shared/ipc/contract'
 import { ServiceError } from '../../src-shared/ipc/handle'
-import type { Ack, ActResult, NewGameRequest, SessionSnapshot, SessionUpdate, Settings } from '../../src-shared/session'
+import type {
+  Ack,
+  ActResult,
+  NewGameRequest,
+  ReplayShow,
+  ReviewRequest,
+  SessionSnapshot,
+  SessionUpdate,
+  Settings,
+} from '../../src-shared/session'
+import { InlineAnalyst, type Analyst } from './analyst'
 import type { AtomicFs } from './atomic-write'
 import { Autosaver } from './autosave'
 import type { BotPlayer } from './bot-player'
@@ -25,6 +36,8 @@ export interface SessionDeps {
   userDataDir: string
   dialogs: DialogProvider
   bot: BotPlayer
+  /** hints and reviews: the bot worker (omitted: in this process, a decision at a time) */
+  analyst?: Analyst
   settings: () => Settings
   /** pushes a change to the renderer(s) */
   emit: (update: SessionUpdate) => void
@@ -56,6 +69,7 @@ export class SessionService {
     this.autosaver = new Autosaver(autosavePath(deps.userDataDir), deps.userDataDir, deps.fs)
     const chart = createSessionChart({
       bot: deps.bot,
+      analyst: deps.analyst ?? new InlineAnalyst(),
       settings: deps.settings,
       autosave: (content) => this.autosaver.write(content),
       now: this.now,
@@ -149,6 +163,62 @@ export class SessionService {
     return this.durable(this.revision)
   }
 
+  // ------------------------------------------------------------------ hints, replays, reviews
+
+  async hint(): Promise<Ack> {
+    this.command({ type: 'HINT' })
+    return this.durable(this.revision)
+  }
+
+  async cancelHint(): Promise<Ack> {
+    this.command({ type: 'CANCEL_HINT' })
+    return this.durable(this.revision)
+  }
+
+  /** Asks for a save and shows it as a replay; a damaged or newer save is refused (BAD_SAVE) and nothing changes. */
+  async openReplay(): Promise<OpenResult> {
+    const path = await this.deps.dialogs.chooseOpenPath()
+    if (path === null) return { opened: false, rev: this.revision }
+    const record = await openGame(path)
+    this.command({ type: 'REPLAY', record, source: basename(path) })
+    return { opened: true, ...(await this.durable(this.revision)) }
+  }
+
+  async replayGame(): Promise<Ack> {
+    this.command({
+      type: 'REPLAY',
+      record: null,
+      source: this.chart.context.savePath === null ? null : basename(this.chart.context.savePath),
+    })
+    return this.durable(this.revision)
+  }
+
+  async replayShow(req: ReplayShow): Promise<Ack> {
+    this.command({ type: 'SHOW', ...req })
+    return this.durable(this.revision)
+  }
+
+  async startReview(req: ReviewRequest): Promise<Ack> {
+    this.command({ type: 'START_REVIEW', seat: req.seat, depth: req.depth })
+    return this.durable(this.revision)
+  }
+
+  async cancelReview(): Promise<Ack> {
+    this.command({ type: 'CANCEL_REVIEW' })
+    return this.durable(this.revision)
+  }
+
+  /** A new game from the replay's position (autosaved before the answer, like every new game). */
+  async playOn(): Promise<Ack> {
+    this.command({ type: 'PLAY_ON' })
+    return this.durable(this.revision)
+  }
+
+  async closeReplay(): Promise<Ack> {
+    this.command({ type: 'CLOSE_REPLAY' })
+    return this.durable(this.revision)
+  }
+
   /** Stops bots and timers and waits for the last autosave and push (every way of quitting calls this). */
   async dispose(): Promise<void> {
     if (this.disposed) return
@@ -166,7 +236,8 @@ export class SessionService {
       await this.autosaver.flush().catch(() => {})
       await this.publishing
       const s = this.chart
-      if (!s.matches({ playing: { control: 'bot' } }) && !s.matches('scoring') && this.publishing === null) return
+      const busy = s.matches({ playing: { control: 'bot' } }) || s.matches('scoring') || s.matches({ replay: 'reviewing' })
+      if (!busy && !s.matches({ playing: { control: { human: 'hinting' } } }) && this.publishing === null) return
       if (Date.now() > until) throw new Error('session did not settle')
       await new Promise((ok) => setTimeout(ok, 1))
     }

@@ -2,7 +2,7 @@
 // Both re-determinize the hidden cards from the view for every simulation, so neither can see hidden cards.
 import { actionKey, applyInPlace, type Action, type GameState, type GameView, type Rng, type Seat } from '../engine/index.js'
 import { determinize } from './determinize.js'
-import { reward } from './evaluate.js'
+import { advantage, estimateScores, reward } from './evaluate.js'
 import { candidateActions, policyAction, rankedActions } from './policy.js'
 
 /** Noise of the rollout policy: enough to vary the simulations, small enough to keep them sensible. */
@@ -20,6 +20,20 @@ export interface SearchLimits {
 
 export interface SearchStats {
   iterations: number
+  /** Hard: pass [] to have it filled with the statistics of every root move the search examined (analysis, hints, reviews) */
+  root?: RootMove[]
+}
+
+/** One root move of Hard's search: how often it was tried, its summed reward and its summed final margin. */
+export interface RootMove {
+  readonly action: Action
+  readonly visits: number
+  /** sum of the rewards (in [0, 1]) */
+  readonly total: number
+  /** sum of the estimated final margins over the best opponent, prestige points (evaluate.ts: estimateScores) */
+  readonly margin: number
+  /** sum of their squares (how much the margin varies between simulations) */
+  readonly marginSq: number
 }
 
 function timeUp(limits: SearchLimits, start: number, done: number): boolean {
@@ -80,12 +94,15 @@ interface Node {
   action: Action | null
   visits: number
   total: number
+  /** sum of the estimated final margins (prestige), kept for root moves only when asked (SearchStats.root) */
+  margin: number
+  marginSq: number
   /** how often this node was available when its parent was visited (ISMCTS availability count) */
   avail: number
   children: Map<string, Node>
 }
 
-const newNode = (action: Action | null): Node => ({ action, visits: 0, total: 0, avail: 0, children: new Map() })
+const newNode = (action: Action | null): Node => ({ action, visits: 0, total: 0, margin: 0, marginSq: 0, avail: 0, children: new Map() })
 
 /** Hard's search constants (mutable only for tuning scripts). */
 export const SEARCH_PARAMS = {
@@ -179,9 +196,19 @@ export function ismcts(
       n.visits++
       n.total += r
     }
+    if (stats?.root && path.length > 1) {
+      const m = advantage(estimateScores(s), seat)
+      path[1]!.margin += m
+      path[1]!.marginSq += m * m
+    }
     done++
   }
   if (stats) stats.iterations = done
+  if (stats?.root) {
+    stats.root.length = 0
+    for (const c of root.children.values())
+      if (c.visits > 0) stats.root.push({ action: c.action!, visits: c.visits, total: c.total, margin: c.margin, marginSq: c.marginSq })
+  }
   let bestChild: Node | null = null
   for (const c of root.children.values()) {
     if (!bestChild || c.visits > bestChild.visits || (c.visits === bestChild.visits && c.total > bestChild.total)) bestChild = c

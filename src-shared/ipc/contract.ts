@@ -20,7 +20,7 @@ import * as v from 'valibot'
 import { parseAction } from '../engine/parse-action'
 import type { ErrorCode, GameState } from '../engine/types'
 import type { SaveErrorCode } from '../save-format'
-import { NewGameRequestSchema, SettingsPatchSchema, wholeNumber } from '../schemas'
+import { NewGameRequestSchema, ReplayShowSchema, ReviewRequestSchema, SettingsPatchSchema, wholeNumber } from '../schemas'
 import type { Ack, ActResult, SeatConfig, SessionSnapshot, SessionUpdate, Settings } from '../session'
 
 /** Phantom marker carrying a type but no run-time check. */
@@ -135,6 +135,24 @@ export const channels = {
   resumeAutosave: { request: NoArgument, response: type<Ack>() },
   /** Abandons the game (the autosave stays, for resuming later); stage becomes 'setup'. */
   quitGame: { request: NoArgument, response: type<Ack>() },
+  /** Asks Hard, from the viewer's own view, for the move it would play; the answer arrives as a push (`hint`). */
+  hint: { request: NoArgument, response: type<Ack>() },
+  /** Forgets the hint asked for (and stops Hard thinking about it). */
+  cancelHint: { request: NoArgument, response: type<Ack>() },
+  /** Asks for a .london file and shows it as a replay (the game in progress, if any, is kept). Error: BAD_SAVE. */
+  openReplay: { request: NoArgument, response: type<OpenResult>() },
+  /** Replays the game just finished. Error: GAME_NOT_OVER. */
+  replayGame: { request: NoArgument, response: type<Ack>() },
+  /** Replay: shows another position, another seat's view, or everything. Error: NO_SUCH_POSITION. */
+  replayShow: { request: ReplayShowSchema, response: type<Ack>() },
+  /** Replay: Hard reviews every decision of a seat in the bot worker; progress arrives as pushes. */
+  startReview: { request: ReviewRequestSchema, response: type<Ack>() },
+  /** Stops the review (nothing of it keeps running). */
+  cancelReview: { request: NoArgument, response: type<Ack>() },
+  /** Replay: a new game from the position shown, with the same seats (its save records the branch). */
+  playOn: { request: NoArgument, response: type<Ack>() },
+  /** Leaves the replay: back to the game in progress, or to the new-game screen. */
+  closeReplay: { request: NoArgument, response: type<Ack>() },
   getSettings: { request: NoArgument, response: type<Settings>() },
   /** Changes some settings; a bad field is refused with its name and nothing changes. */
   setSettings: { request: SettingsPatchSchema, response: type<Settings>() },
@@ -185,6 +203,10 @@ export type SessionErrorCode =
   | 'NO_HANDOVER'
   | 'SAVE_FAILED' // writing a save failed; the old file is intact
   | 'AUTOSAVE_FAILED' // the move was played but could not be written to the autosave
+  | 'IN_REPLAY' // a game command while a replay is shown
+  | 'NO_REPLAY' // a replay command with no replay shown
+  | 'NO_SUCH_POSITION' // a replay position or seat the game does not have, or everything before the end
+  | 'GAME_NOT_OVER' // replaying the game in progress before it ends
 
 /** The engine's reasons for refusing a move (the engine's ErrorCode, but for `stale`, which is STALE). */
 export type RuleErrorCode = Exclude<ErrorCode, 'stale'>

@@ -372,6 +372,10 @@ export const fr: Dictionary = {
   'error.code.CANNOT_UNDO': 'Rien à annuler : votre tour n’a pas commencé, ou il a révélé de nouvelles cartes depuis.',
   'error.code.NO_HANDOVER': 'Aucun joueur n’attend l’écran.',
   'error.code.SAVE_FAILED': 'Impossible d’enregistrer la partie : {message}',
+  'error.code.IN_REPLAY': 'Une relecture est affichée : fermez-la pour revenir à la partie.',
+  'error.code.NO_REPLAY': 'Aucune relecture n’est ouverte.',
+  'error.code.NO_SUCH_POSITION': 'Ce coup ou ce joueur n’existe pas dans cette partie (tout n’est montré qu’une fois la partie terminée).',
+  'error.code.GAME_NOT_OVER': 'La partie n’est pas terminée : vous pourrez la revoir une fois finie.',
   'error.code.AUTOSAVE_FAILED':
     'Votre coup a été joué, mais la sauvegarde automatique a échoué. Enregistrez la partie dans un fichier pour la conserver.',
   'error.rule.game-over': 'la partie est terminée.',

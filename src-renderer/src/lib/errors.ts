@@ -18,6 +18,10 @@ const CODE: Readonly<Record<Exclude<IpcErrorCode, 'ILLEGAL_MOVE' | 'BAD_SAVE'>, 
   NO_HANDOVER: 'error.code.NO_HANDOVER',
   SAVE_FAILED: 'error.code.SAVE_FAILED',
   AUTOSAVE_FAILED: 'error.code.AUTOSAVE_FAILED',
+  IN_REPLAY: 'error.code.IN_REPLAY',
+  NO_REPLAY: 'error.code.NO_REPLAY',
+  NO_SUCH_POSITION: 'error.code.NO_SUCH_POSITION',
+  GAME_NOT_OVER: 'error.code.GAME_NOT_OVER',
 }
 
 const RULE: Readonly<Record<RuleErrorCode, MessageKey>> = {
