@@ -214,6 +214,7 @@ export function createSessionChart(deps: ChartDeps) {
           scoringIndex: 0,
           hint: null,
           study: null,
+          revision: context.revision + 1,
         }
       }),
       /** every applied move (human, bot, undo, a new game): the autosave follows; a finished game leaves none */

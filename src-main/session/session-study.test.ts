@@ -244,7 +244,9 @@ describe('replays', () => {
     const at = 30
     expect(c.send({ type: 'SHOW', seq: at })).toBeNull()
     const writes = c.writes.length
+    const rev = c.snap().context.revision
     expect(c.send({ type: 'PLAY_ON' })).toBeNull()
+    expect(c.snap().context.revision).toBeGreaterThan(rev)
     const game = c.snap().context.record!
     expect(game).not.toBe(record)
     expect(game.actions()).toEqual(record.actions().slice(0, at))

@@ -3,6 +3,7 @@
 // Placeholders: {name} is replaced by a value; {card}/{district}/{player} may become rich segments in the log.
 // Card and district names are never translated: they stay as printed.
 import { helpEn } from './help-en'
+import { studyEn } from './study-en'
 
 export const en = {
   // ------------------------------------------------------------------ app shell
@@ -398,6 +399,7 @@ export const en = {
 
   // ------------------------------------------------------------------ help window (help-en.ts)
   ...helpEn,
+  ...studyEn,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1,6 +1,7 @@
 // Español. Los nombres de cartas y distritos se quedan en inglés, como están impresos.
 import type { Dictionary } from './en'
 import { helpEs } from './help-es'
+import { studyEs } from './study-es'
 
 export const es: Dictionary = {
   'app.title': 'London',
@@ -385,4 +386,5 @@ export const es: Dictionary = {
   'error.save.unreadable': 'no se pudo leer el archivo.',
 
   ...helpEs,
+  ...studyEs,
 }

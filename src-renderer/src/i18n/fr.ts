@@ -1,6 +1,7 @@
 // Français. Les noms des cartes et des quartiers restent en anglais, tels qu'imprimés.
 import type { Dictionary } from './en'
 import { helpFr } from './help-fr'
+import { studyFr } from './study-fr'
 
 export const fr: Dictionary = {
   'app.title': 'London',
@@ -393,4 +394,5 @@ export const fr: Dictionary = {
   'error.save.unreadable': 'le fichier n’a pas pu être lu.',
 
   ...helpFr,
+  ...studyFr,
 }

@@ -1,6 +1,7 @@
 // Português. Os nomes das cartas e dos distritos ficam em inglês, como impressos.
 import type { Dictionary } from './en'
 import { helpPt } from './help-pt'
+import { studyPt } from './study-pt'
 
 export const pt: Dictionary = {
   'app.title': 'London',
@@ -383,4 +384,5 @@ export const pt: Dictionary = {
   'error.save.unreadable': 'não foi possível ler o ficheiro.',
 
   ...helpPt,
+  ...studyPt,
 }

@@ -4,7 +4,17 @@
 import { tick } from 'svelte'
 import type { Action } from '../../../src-shared/engine/index'
 import type { IpcError } from '../../../src-shared/ipc/contract'
-import type { Ack, LogEntry, NewGameRequest, SessionSnapshot, SessionState, SessionUpdate, Settings } from '../../../src-shared/session'
+import type {
+  Ack,
+  LogEntry,
+  NewGameRequest,
+  ReplayShow,
+  ReviewDepth,
+  SessionSnapshot,
+  SessionState,
+  SessionUpdate,
+  Settings,
+} from '../../../src-shared/session'
 import { locale, setLanguage, t } from '../i18n/locale.svelte'
 import { api, hasChannel, type AutosaveInfo, type Result } from './api'
 import { errorText } from './errors'
@@ -38,6 +48,8 @@ class AppState {
   lastRoundTrip = $state<number | null>(null)
   /** on the scoring screen: look at the final table instead */
   showFinalTable = $state(false)
+  /** in a replay: the reviewed decision looked at (its move number), whose moves are marked on the table */
+  reviewFocus = $state<number | null>(null)
 }
 
 export const app = new AppState()
@@ -264,4 +276,86 @@ export async function updateSettings(patch: Partial<Settings>): Promise<void> {
 export function select(s: Subject | null): void {
   app.selected = s
   app.preview = null
+}
+
+// ------------------------------------------------------------------ hints, replays, reviews
+
+export async function askHint(): Promise<void> {
+  clearMessages()
+  await command(() => api().hint())
+}
+
+export async function cancelHint(): Promise<void> {
+  await command(() => api().cancelHint())
+}
+
+/** Opens a save as a replay (the game in progress, if any, waits). */
+export async function openReplay(): Promise<void> {
+  clearMessages()
+  app.reviewFocus = null
+  await command(() => api().openReplay())
+}
+
+/** Replays the game just finished; with `review`, Hard reviews that seat's decisions at once. */
+export async function replayGame(review?: { seat: number; depth: ReviewDepth }): Promise<void> {
+  clearMessages()
+  app.reviewFocus = null
+  const ok = await command(() => api().replayGame())
+  if (ok && review) await startReview(review.seat, review.depth)
+}
+
+/** The replay position and view wanted last: a burst of steps (keys held down) is sent as its latest wish. */
+let wanted: ReplayShow | null = null
+/** the wish on its way to main */
+let sending: ReplayShow | null = null
+let showing = false
+
+/** Shows another replay position, seat or everything. Steps asked while one is on its way join the next. */
+export async function replayShow(show: ReplayShow): Promise<void> {
+  wanted = { ...wanted, ...show }
+  if (showing) return
+  showing = true
+  try {
+    while (wanted) {
+      const next = wanted
+      wanted = null
+      sending = next
+      const r = await api().replayShow(plain(next))
+      if (!r.ok) {
+        fail(r.error)
+        wanted = null
+      } else await shown(r.value.rev)
+    }
+  } finally {
+    showing = false
+    sending = null
+  }
+}
+
+/** The replay position a step starts from: the one asked for last, else the one shown. */
+export function replayTarget(): number {
+  return wanted?.seq ?? sending?.seq ?? app.snapshot?.replay?.seq ?? 0
+}
+
+export async function startReview(seat: number, depth: ReviewDepth): Promise<void> {
+  clearMessages()
+  app.reviewFocus = null
+  await command(() => api().startReview({ seat, depth }))
+}
+
+export async function cancelReview(): Promise<void> {
+  await command(() => api().cancelReview())
+}
+
+/** A new game from the replay's position, with the same seats. */
+export async function playOn(): Promise<void> {
+  clearMessages()
+  app.reviewFocus = null
+  await command(() => api().playOn())
+}
+
+export async function closeReplay(): Promise<void> {
+  clearMessages()
+  app.reviewFocus = null
+  await command(() => api().closeReplay())
 }
