@@ -9,7 +9,7 @@ import { DEFAULT_BUDGET_MS } from '../../src-shared/bots/index'
 import type { Analysis } from '../../src-shared/bots/analyse'
 import { REVIEW_DEPTH_MS, type ReviewProgress, type ReviewResult } from '../../src-shared/bots/review'
 import type { GameRecord } from '../../src-shared/game-record'
-import type { ReviewDepth } from '../../src-shared/session'
+import type { HintInfo, ReviewDepth } from '../../src-shared/session'
 import { BOT_BUDGET_MS } from './bot-player'
 import type { ChartDeps } from './session-chart'
 import { botSeed } from './session-rules'
@@ -63,6 +63,18 @@ export const hintTurn = fromPromise<Analysis, TurnInput>(async ({ input, signal 
     signal.removeEventListener('abort', cancel)
   }
 })
+
+/** The hint after an event: asked (Hard thinks about position `seq`), answered, failed, or cancelled. */
+export function hintAfter(event: { type: string }, seq: number, onError: ChartDeps['onError']): HintInfo | null {
+  if (event.type === 'HINT') return { status: 'thinking', seq }
+  if (event.type === 'CANCEL_HINT') return null
+  if ('output' in event) {
+    const a = event.output as Analysis
+    return { status: 'ready', seq: a.seq, action: a.best, reason: a.reason }
+  }
+  onError('the hint failed', (event as { error?: unknown }).error)
+  return { status: 'failed', seq }
+}
 
 export interface ReviewInput {
   readonly record: GameRecord

@@ -2,8 +2,9 @@
  * The session statechart (xstate v5) conducts the session: which game is on, who decides (a human, a bot as an
  * invoked and cancellable actor, or a hot-seat handover), where the turn stands (the step bar reads the turn
  * region), the end trigger (round region), the scoring reveal (delayed transitions), and the autosave after every
- * applied move. It decides NO rule: guards read the engine's state through the game record, and a move changes
- * the game only when the engine accepts it (record.check / record.apply).
+ * applied move; a hint (Hard thinking about the human's position) and a replay of a recorded game with its review,
+ * each piece of work in the bot worker an invoked actor. It decides NO rule: guards read the engine's state through
+ * the game record, and a move changes the game only when the engine accepts it (record.check / record.apply).
  *
  * Commands arrive as events carrying a `reply` callback: the state that receives them answers (accepted, or the
  * specific refusal), so "not your turn" is simply what the bot and handover states say to ACT.
@@ -11,15 +12,14 @@
  */
 import { assign, raise, setup, type SnapshotFrom } from 'xstate'
 import { CLASSIC_SCORING_ORDER, SECOND_SCORING_ORDER, type Action, type ScoringStepId } from '../../src-shared/engine/index'
-import type { Analysis } from '../../src-shared/bots/analyse'
 import { GameRecord } from '../../src-shared/game-record'
 import type { IpcError } from '../../src-shared/ipc/contract'
 import type { SaveFile } from '../../src-shared/save-format'
 import type { HintInfo, ReplayShow, ReviewDepth, Settings } from '../../src-shared/session'
 import type { Analyst } from './analyst'
 import type { BotPlayer } from './bot-player'
-import { botTurn, hintTurn, playBotMove, reviewRun, type ReviewEvent } from './session-actors'
-import { humanCount, refusal, screenHuman, soleHuman } from './session-rules'
+import { botTurn, hintAfter, hintTurn, playBotMove, reviewRun, type ReviewEvent } from './session-actors'
+import { humanCount, refusal, screenHuman, soleHuman, type RefusalCode } from './session-rules'
 import * as study from './session-study'
 
 export interface ChartDeps {
@@ -102,6 +102,17 @@ export function createSessionChart(deps: ChartDeps) {
   const reply = (event: ChartEvent, refused: IpcError | null) => {
     if ('reply' in event) event.reply(refused)
   }
+  /** A game taking the table (or none): no scoring step, hint or replay, the sole human at the screen. */
+  const fresh = (record: GameRecord | null, context: ChartContext) => ({
+    record,
+    atScreen: record ? soleHuman(record.seats) : null,
+    scoringIndex: 0,
+    hint: null,
+    study: null,
+    revision: context.revision + 1,
+  })
+  /** A transition that answers with a refusal. */
+  const refuse = (code: RefusalCode) => ({ actions: { type: 'refuse' as const, params: { code } } })
   const reroute = ['#session.playing.turn.route', '#session.playing.round.route', '#session.playing.control.route']
   const undo = [
     { guard: 'mayUndo', actions: ['undoStep', 'autosave', 'replyOk', 'changed'] },
@@ -135,7 +146,7 @@ export function createSessionChart(deps: ChartDeps) {
       },
       nextStepIs: ({ context }, params: { id: ScoringStepId }) => scoringSteps(context)[context.scoringIndex + 1] === params.id,
       // ---- hints, replays and reviews
-      hinted: ({ context }) => context.hint !== null && context.hint.seq === state(context).seq && context.hint.status !== 'failed',
+      hintStands: ({ context }) => context.hint !== null && context.hint.seq === state(context).seq && context.hint.status !== 'failed',
       hasGame: ({ context }) => context.record !== null,
       studyGiven: ({ event }) => event.type === 'REPLAY' && event.record !== null,
       showable: ({ context, event }) => event.type === 'SHOW' && study.showProblem(context.study!, event) === null,
@@ -143,30 +154,10 @@ export function createSessionChart(deps: ChartDeps) {
       mayPlayOn: ({ context }) => study.replayInfo(context.study!).canPlayOn,
     },
     actions: {
-      start: assign(({ context, event }) => {
-        if (event.type !== 'START') return {}
-        const { record, savePath, unsaved } = event
-        return {
-          record,
-          savePath,
-          unsaved,
-          atScreen: soleHuman(record.seats),
-          scoringIndex: 0,
-          hint: null,
-          study: null,
-          revision: context.revision + 1,
-        }
-      }),
-      clear: assign(({ context }) => ({
-        record: null,
-        atScreen: null,
-        savePath: null,
-        unsaved: false,
-        scoringIndex: 0,
-        hint: null,
-        study: null,
-        revision: context.revision + 1,
-      })),
+      start: assign(({ context, event }) =>
+        event.type === 'START' ? { ...fresh(event.record, context), savePath: event.savePath, unsaved: event.unsaved } : {},
+      ),
+      clear: assign(({ context }) => ({ ...fresh(null, context), savePath: null, unsaved: false })),
       recordMove: assign(({ context, event }) => {
         if (event.type === 'ACT') context.record!.apply(event.action, event.seq)
         return { unsaved: true, hint: null, revision: context.revision + 1 }
@@ -181,16 +172,10 @@ export function createSessionChart(deps: ChartDeps) {
         return { unsaved: true, hint: null, revision: context.revision + 1 }
       }),
       // ---- hints: Hard thinks in the worker about the position `seq`; a move or an undo makes it stale
-      hintAsked: assign(({ context }) => ({ hint: { status: 'thinking', seq: state(context).seq }, revision: context.revision + 1 })),
-      hintAnswered: assign(({ context, event }) => {
-        const a = (event as unknown as { output: Analysis }).output
-        return { hint: { status: 'ready', seq: a.seq, action: a.best, reason: a.reason }, revision: context.revision + 1 }
-      }),
-      hintFailed: assign(({ context, event }) => {
-        deps.onError('the hint failed', (event as unknown as { error?: unknown }).error)
-        return { hint: { status: 'failed', seq: state(context).seq }, revision: context.revision + 1 }
-      }),
-      hintCleared: assign(({ context }) => ({ hint: null, revision: context.revision + 1 })),
+      hinted: assign(({ context, event }) => ({
+        hint: hintAfter(event, state(context).seq, deps.onError),
+        revision: context.revision + 1,
+      })),
       // ---- the replay (context.study) and its review
       studied: assign(({ context, event }) => {
         if (event.type !== 'REPLAY') return {}
@@ -205,17 +190,7 @@ export function createSessionChart(deps: ChartDeps) {
       /** "Play on from here": a new game from the position shown, same seats; its save records the branch */
       playOn: assign(({ context }) => {
         const { record, seq, source } = context.study!
-        const branch = GameRecord.branchFrom(record, seq, source)
-        return {
-          record: branch,
-          savePath: null,
-          unsaved: true,
-          atScreen: soleHuman(branch.seats),
-          scoringIndex: 0,
-          hint: null,
-          study: null,
-          revision: context.revision + 1,
-        }
+        return { ...fresh(GameRecord.branchFrom(record, seq, source), context), savePath: null, unsaved: true }
       }),
       /** every applied move (human, bot, undo, a new game): the autosave follows; a finished game leaves none */
       autosave: ({ context }) => {
@@ -351,8 +326,8 @@ export function createSessionChart(deps: ChartDeps) {
                   idle: {
                     on: {
                       HINT: [
-                        { guard: 'hinted', actions: 'replyOk' },
-                        { target: 'hinting', actions: ['hintAsked', 'replyOk'] },
+                        { guard: 'hintStands', actions: 'replyOk' },
+                        { target: 'hinting', actions: ['hinted', 'replyOk'] },
                       ],
                     },
                   },
@@ -361,10 +336,10 @@ export function createSessionChart(deps: ChartDeps) {
                     invoke: {
                       src: 'hintTurn',
                       input: ({ context }) => ({ record: context.record!, seat: state(context).current, deps }),
-                      onDone: { target: 'idle', actions: 'hintAnswered' },
-                      onError: { target: 'idle', actions: 'hintFailed' },
+                      onDone: { target: 'idle', actions: 'hinted' },
+                      onError: { target: 'idle', actions: 'hinted' },
                     },
-                    on: { HINT: { actions: 'replyOk' }, CANCEL_HINT: { target: 'idle', actions: ['hintCleared', 'replyOk'] } },
+                    on: { HINT: { actions: 'replyOk' }, CANCEL_HINT: { target: 'idle', actions: ['hinted', 'replyOk'] } },
                   },
                 },
               },
@@ -412,25 +387,19 @@ export function createSessionChart(deps: ChartDeps) {
         initial: 'browsing',
         on: {
           REPLAY: { target: 'replay', reenter: true, actions: ['studied', 'replyOk'] },
-          SHOW: [
-            { guard: 'showable', actions: ['shown', 'replyOk'] },
-            { actions: { type: 'refuse', params: { code: 'NO_SUCH_POSITION' } } },
-          ],
-          START_REVIEW: { actions: { type: 'refuse', params: { code: 'NO_SUCH_POSITION' } } },
+          SHOW: [{ guard: 'showable', actions: ['shown', 'replyOk'] }, refuse('NO_SUCH_POSITION')],
+          START_REVIEW: refuse('NO_SUCH_POSITION'),
           CANCEL_REVIEW: { actions: 'replyOk' },
-          PLAY_ON: [
-            { guard: 'mayPlayOn', target: 'starting', actions: ['playOn', 'autosave', 'replyOk'] },
-            { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
-          ],
+          PLAY_ON: [{ guard: 'mayPlayOn', target: 'starting', actions: ['playOn', 'autosave', 'replyOk'] }, refuse('GAME_OVER')],
           // back to the game in progress (or its final scores), else to the new-game screen
           CLOSE_REPLAY: [
             { guard: 'hasGame', target: 'starting', actions: ['studyClosed', 'replyOk'] },
             { target: 'setup', actions: ['studyClosed', 'replyOk'] },
           ],
-          ACT: { actions: { type: 'refuse', params: { code: 'IN_REPLAY' } } },
-          UNDO: { actions: { type: 'refuse', params: { code: 'IN_REPLAY' } } },
-          CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'IN_REPLAY' } } },
-          HINT: { actions: { type: 'refuse', params: { code: 'IN_REPLAY' } } },
+          ACT: refuse('IN_REPLAY'),
+          UNDO: refuse('IN_REPLAY'),
+          CONFIRM_HANDOVER: refuse('IN_REPLAY'),
+          HINT: refuse('IN_REPLAY'),
         },
         states: {
           browsing: { on: { START_REVIEW: { guard: 'seatExists', target: 'reviewing', actions: ['reviewed', 'replyOk'] } } },
@@ -438,12 +407,8 @@ export function createSessionChart(deps: ChartDeps) {
           reviewing: {
             invoke: {
               src: 'reviewRun',
-              input: ({ context, event }) => ({
-                record: context.study!.record,
-                seat: context.study!.review!.seat,
-                depth: event.type === 'START_REVIEW' ? event.depth : context.study!.review!.depth,
-                deps,
-              }),
+              // the transition's `reviewed` has set the review's seat and depth
+              input: ({ context }) => ({ ...context.study!.review!, record: context.study!.record, deps }),
             },
             on: {
               REVIEW_PROGRESS: { actions: 'reviewed' },
