@@ -95,6 +95,19 @@ test('the hint: Hard answers from the player’s view, the move is marked and ex
   expect(s.legal).toContainEqual(s.hint.action)
   await expect(page.locator('[data-mark~=hint]').first()).toBeVisible()
   await screenshot(page, 'hint-1280')
+  // in French at 1920 (the language applies on reload; the hint is kept for this position)
+  expect((await london.setSettings({ language: 'fr' })).ok).toBe(true)
+  try {
+    await page.reload()
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await expect(page.getByTestId('hint-reason')).toContainText(/Tout de suite|Rien ne change/)
+    await screenshot(page, 'hint-1920-fr')
+  } finally {
+    expect((await london.setSettings({ language: 'en' })).ok).toBe(true)
+  }
+  await page.reload()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.getByTestId('hint')).toHaveAttribute('data-status', 'ready')
   // the move is made: the hint goes
   const before = s.view!.seq
   for (let i = 0; i < 4 && (await snap(page)).view!.seq === before; i++) await clickOneLegal(page)

@@ -48,8 +48,6 @@ class AppState {
   lastRoundTrip = $state<number | null>(null)
   /** on the scoring screen: look at the final table instead */
   showFinalTable = $state(false)
-  /** in a replay: the reviewed decision looked at (its move number), whose moves are marked on the table */
-  reviewFocus = $state<number | null>(null)
 }
 
 export const app = new AppState()
@@ -292,14 +290,12 @@ export async function cancelHint(): Promise<void> {
 /** Opens a save as a replay (the game in progress, if any, waits). */
 export async function openReplay(): Promise<void> {
   clearMessages()
-  app.reviewFocus = null
   await command(() => api().openReplay())
 }
 
 /** Replays the game just finished; with `review`, Hard reviews that seat's decisions at once. */
 export async function replayGame(review?: { seat: number; depth: ReviewDepth }): Promise<void> {
   clearMessages()
-  app.reviewFocus = null
   const ok = await command(() => api().replayGame())
   if (ok && review) await startReview(review.seat, review.depth)
 }
@@ -339,7 +335,6 @@ export function replayTarget(): number {
 
 export async function startReview(seat: number, depth: ReviewDepth): Promise<void> {
   clearMessages()
-  app.reviewFocus = null
   await command(() => api().startReview({ seat, depth }))
 }
 
@@ -350,12 +345,10 @@ export async function cancelReview(): Promise<void> {
 /** A new game from the replay's position, with the same seats. */
 export async function playOn(): Promise<void> {
   clearMessages()
-  app.reviewFocus = null
   await command(() => api().playOn())
 }
 
 export async function closeReplay(): Promise<void> {
   clearMessages()
-  app.reviewFocus = null
   await command(() => api().closeReplay())
 }
