@@ -82,11 +82,13 @@ export function electronBinary(): string | null {
   }
 }
 
-function startNodeHost(): Promise<{ url: string; proc: ChildProcess }> {
+/** Starts the Node host (e2e/host/server.ts) as its own process; `userDataDir` keeps its files in a folder of the test's. */
+export function startNodeHost(opts: { userDataDir?: string } = {}): Promise<{ url: string; proc: ChildProcess }> {
   return new Promise((ok, fail) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'e2e/host/server.ts'), '--port', '0'], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: opts.userDataDir ? { ...process.env, LONDON_USER_DATA_DIR: opts.userDataDir } : process.env,
     })
     let out = ''
     const timer = setTimeout(() => fail(new Error(`Node host did not start in 20 s; output:\n${out}`)), 20_000)

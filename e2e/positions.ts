@@ -10,7 +10,7 @@ import { chooseAction } from '../src-shared/bots/index'
 import { makeSave, serializeSave } from '../src-shared/save-format'
 import type { SeatConfig } from '../src-shared/session'
 
-export type PositionKind = 'start' | 'bigHand' | 'late'
+export type PositionKind = 'start' | 'bigHand' | 'late' | 'over'
 
 export interface Position {
   readonly edition: Edition
@@ -53,6 +53,7 @@ function policy(s: GameState, legal: readonly Action[], kind: PositionKind): Act
 
 /** Whether the game stands where the position wants the human (seat 0) to look at it. */
 function reached(s: GameState, kind: PositionKind): boolean {
+  if (kind === 'over') return s.phase.kind === 'over'
   if (s.current !== HUMAN) return false
   const me = s.players[HUMAN]!
   switch (kind) {

@@ -70,6 +70,9 @@ test('save → quit → open restores the exact position', async ({ page, london
 
   await queueDialog(hostUrl!, 'open', file)
   await page.getByTestId('open').click()
+  // the start screen offers the game left in the autosave: opening a file replaces it, so it asks first
+  await expect(page.getByTestId('confirm-dialog')).toHaveAttribute('data-kind', 'open-replaces')
+  await page.getByTestId('confirm-yes').click()
   await expect(page.getByTestId('table')).toBeVisible()
   await expect(page.getByTestId('table')).toHaveAttribute('data-seq', String(before.view!.seq))
   const after = await snap(page)
@@ -96,6 +99,9 @@ test('a corrupt save file is refused with a clear message and the current game i
   writeFileSync(garbage, '{"format":"london-save", this is not json')
   await queueDialog(hostUrl!, 'open', garbage)
   await page.getByTestId('open').click()
+  // moves not saved to a file: Open asks first (the opened game would replace this one)
+  await expect(page.getByTestId('confirm-dialog')).toHaveAttribute('data-kind', 'open')
+  await page.getByTestId('confirm-yes').click()
   await expect(page.getByTestId('error')).toBeVisible()
   const message = (await page.getByTestId('error').textContent()) ?? ''
   expect(message).toContain('could not be opened')

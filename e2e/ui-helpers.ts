@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
+import type { SessionSnapshot } from '../src-shared/session'
 
 export const screenshotsDir = resolve(import.meta.dirname, '../docs/screenshots')
 
@@ -30,6 +31,10 @@ export async function resetSession(page: Page): Promise<void> {
   await page.reload()
   await page.waitForFunction(() => typeof window.london === 'object')
   await expect(page.getByTestId('new-game')).toBeVisible()
+  // the game left behind is offered for resuming: start fresh (a new or opened game would ask before replacing it)
+  await page.waitForLoadState('networkidle')
+  const fresh = page.getByTestId('discard-autosave')
+  if (await fresh.isVisible()) await fresh.click()
 }
 
 /** Fills the new-game screen and starts. */
@@ -105,7 +110,8 @@ export const BUILDER = [
 
 /**
  * Waits for something to do, then clicks one highlighted thing: a choice of the open panel, else a preferred
- * turn button, else the first highlighted card/district/deck, else (last resort) a loan.
+ * turn button, else the first highlighted card/district/deck, else (last resort) a loan. A hot-seat turn end
+ * waiting for its confirmation is confirmed.
  * Returns 'over' at the scoring screen, 'handover' on a handover screen (not confirmed), else 'clicked'.
  */
 export async function clickOneLegal(
@@ -117,6 +123,7 @@ export async function clickOneLegal(
     () => {
       const stage = (document.querySelector('[data-testid=app]') as HTMLElement | null)?.dataset.stage
       if (stage === 'scoring' || stage === 'over' || stage === 'handover') return true
+      if (stage === 'turnEnd') return document.querySelector('[data-testid=confirm-turn-end]:not([aria-disabled=true])') !== null
       const busy = [...document.querySelectorAll('[data-testid=legal-action]')].some((b) => (b as HTMLButtonElement).disabled)
       if (busy) return false
       return document.querySelector('[data-testid=legal-action], [data-legal=true]') !== null
@@ -128,6 +135,11 @@ export async function clickOneLegal(
   if (stage === 'scoring' || stage === 'over') return 'over'
   if (stage === 'handover') return 'handover'
   const before = await stateKey(page)
+  if (stage === 'turnEnd') {
+    await page.getByTestId('confirm-turn-end').click()
+    await waitForChange(page, before)
+    return 'clicked'
+  }
   const choice = page.locator('[data-testid=choices] [data-testid=legal-action]')
   let target = choice.first()
   if ((await choice.count()) === 0) {
@@ -206,4 +218,27 @@ export async function playUntil(page: Page, done: () => Promise<boolean>, maxCli
     clicks++
   }
   throw new Error(`position not reached after ${maxClicks} clicks`)
+}
+
+/** Opens a `.london` file through the Open button (the Node host answers the Open dialog with `path`). */
+export async function openPosition(page: Page, hostUrl: string, path: string): Promise<void> {
+  await resetSession(page)
+  const res = await fetch(new URL('__host/dialog', hostUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'open', path }),
+  })
+  expect(res.ok).toBe(true)
+  await page.getByTestId('open').click()
+  // a game in play opens on its table (hot-seat: on the handover), a finished one on its scores
+  await expect(page.locator('[data-testid=table], [data-testid=scoring], [data-testid=handover]').first()).toBeVisible()
+}
+
+/** The session as the page sees it now. */
+export async function snapshotOf(page: Page): Promise<SessionSnapshot> {
+  return page.evaluate(async () => {
+    const r = await window.london.getSnapshot()
+    if (!r.ok) throw new Error(r.error.message)
+    return r.value
+  })
 }

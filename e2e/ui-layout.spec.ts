@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test, type LondonHandle } from './fixtures'
 import { playToPosition, writePosition, type PositionKind } from './positions'
-import { resetSession, screenshot } from './ui-helpers'
+import { openPosition, screenshot } from './ui-helpers'
 import { povertyForecast } from '../src-shared/engine/index'
 import type { SessionSnapshot } from '../src-shared/session'
 
@@ -25,16 +25,8 @@ const SIZES = [
 ] as const
 const KINDS: readonly PositionKind[] = ['start', 'bigHand', 'late']
 
-async function openPosition(page: Page, hostUrl: string, path: string): Promise<void> {
-  await resetSession(page)
-  const res = await fetch(new URL('__host/dialog', hostUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'open', path }),
-  })
-  expect(res.ok).toBe(true)
-  await page.getByTestId('open').click()
-  await expect(page.getByTestId('table')).toBeVisible()
+async function openPositionAtMyTurn(page: Page, hostUrl: string, path: string): Promise<void> {
+  await openPosition(page, hostUrl, path)
   await expect(page.getByTestId('table')).toHaveAttribute('data-my-turn', 'true')
 }
 
@@ -115,6 +107,11 @@ async function layoutProblems(page: Page): Promise<string[]> {
       unobscured(e, 'my')
     }
     if (mine.querySelector('.stacks-box.scroll')) problems.push('my stacks need scrolling')
+    // the new-stack slot of a placement is a target like the stacks
+    for (const e of q('[data-testid=new-stack]', mine)) {
+      if (!inside(box(e), mineBox)) problems.push('the new-stack slot spills out of my area')
+      unobscured(e, 'my')
+    }
 
     // the hand: every card visible and uncovered
     const hand = document.querySelector<HTMLElement>('[data-testid=hand]')!
@@ -171,9 +168,16 @@ async function layoutProblems(page: Page): Promise<string[]> {
       const hit = document.elementFromPoint(rl.left + 6, rl.top + Math.min(rl.height / 2, 8))
       if (!hit || !(hit === last || last.contains(hit))) problems.push('the newest log line is covered')
     }
-    // the turn's buttons are on screen
-    for (const b of q('aside [data-testid=legal-action]'))
-      if (!inside(box(b), viewport)) problems.push(`button ${b.textContent?.trim()} is off screen`)
+    // the turn's buttons and notes are on screen, inside the panel (not scrolled out of it), and nothing covers them
+    const panel = document.querySelector<HTMLElement>('[data-testid=action-panel], [data-testid=game-over-panel]')
+    for (const b of q(
+      'aside [data-testid=legal-action], aside [data-testid=why-not], aside [data-testid=confirm-turn-end], aside [data-testid=game-over-panel] button',
+    )) {
+      if (!inside(box(b), viewport)) problems.push(`${name(b)} ${b.textContent?.trim()} is off screen`)
+      else if (panel && !inside(box(b), box(panel), 1))
+        problems.push(`${name(b)} ${b.textContent?.trim().slice(0, 40)} is scrolled out of the panel`)
+      else unobscured(b, 'panel')
+    }
     return problems
   })
 }
@@ -187,7 +191,7 @@ for (const edition of ['second', 'classic'] as const) {
       const report: string[] = []
       for (const kind of KINDS) {
         const pos = playToPosition(edition, players, kind)
-        await openPosition(page, hostUrl!, writePosition(dir, pos, `${edition}-${players}-${kind}`))
+        await openPositionAtMyTurn(page, hostUrl!, writePosition(dir, pos, `${edition}-${players}-${kind}`))
         const me = pos.state.players[0]!
         if (kind === 'bigHand') expect(me.hand.length).toBeGreaterThanOrEqual(11)
         if (kind === 'late') expect(Math.max(...pos.state.players.map((p) => p.stacks.length))).toBeGreaterThanOrEqual(8)
@@ -218,7 +222,7 @@ test('the poverty forecast shows what running the city will cost, and finishing 
   expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
   await page.setViewportSize({ width: 1280, height: 800 })
   const dir = mkdtempSync(join(tmpdir(), 'london-forecast-'))
-  await openPosition(page, hostUrl!, writePosition(dir, playToPosition('second', 4, 'late'), 'forecast'))
+  await openPositionAtMyTurn(page, hostUrl!, writePosition(dir, playToPosition('second', 4, 'late'), 'forecast'))
   const forecastNow = async () => {
     const s = (await london.getSnapshot()) as { ok: true; value: SessionSnapshot }
     return povertyForecast(s.value.view!, s.value.viewer!)
@@ -239,8 +243,11 @@ test('the poverty forecast shows what running the city will cost, and finishing 
     const district = page.locator('[data-testid=legal-action][data-action-type=runDistrict]')
     if (await district.isVisible()) await district.click()
     else {
+      // one click activates a card with nothing to choose; otherwise its choices open
       await page.locator('[data-testid=my-area] [data-legal=true]').first().click()
-      await page.locator('[data-testid=choices] [data-testid=legal-action]').first().click()
+      await page.waitForTimeout(150)
+      const choice = page.locator('[data-testid=choices] [data-testid=legal-action]')
+      if ((await choice.count()) > 0) await choice.first().click()
     }
     await page.waitForTimeout(100)
   }
@@ -260,7 +267,7 @@ test('screenshots: the table at 1280×800 and 1920×1080 in English and French',
     ['classic', 'bigHand'],
   ] as const) {
     expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
-    await openPosition(page, hostUrl!, writePosition(dir, playToPosition(edition, 4, kind), `${edition}-${kind}`))
+    await openPositionAtMyTurn(page, hostUrl!, writePosition(dir, playToPosition(edition, 4, kind), `${edition}-${kind}`))
     // the "game opened" message fades first
     await expect(page.getByTestId('notice')).toHaveCount(0, { timeout: 8000 })
     for (const language of ['en', 'fr'] as const) {
@@ -277,4 +284,55 @@ test('screenshots: the table at 1280×800 and 1920×1080 in English and French',
   }
   // the host lives on with the worker: leave it in English for the specs that follow
   expect((await london.setSettings({ language: 'en' })).ok).toBe(true)
+})
+
+test('new controls fit at every size: the placement targets, a why-not note, the summary, the final table', async ({
+  page,
+  london,
+  hostUrl,
+}) => {
+  test.skip(hostUrl === null, 'positions are opened through the scripted Open dialog of the Node host')
+  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  const dir = mkdtempSync(join(tmpdir(), 'london-controls-'))
+  const report: string[] = []
+  for (const edition of ['second', 'classic'] as const) {
+    const pos = playToPosition(edition, 4, 'late')
+    await openPositionAtMyTurn(page, hostUrl!, writePosition(dir, pos, `controls-${edition}`))
+    await expect(page.getByTestId('since-summary')).toBeVisible()
+    // a why-not note: a hand card while drawing
+    await page.getByTestId('hand-card').first().click()
+    await expect(page.getByTestId('why-not')).toBeVisible()
+    await page.mouse.move(0, 0)
+    await expect(page.getByTestId('tooltip')).toHaveCount(0)
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height })
+      for (const p of await layoutProblems(page)) report.push(`${edition} why-not at ${width}×${height}: ${p}`)
+    }
+    // the placement, at the start of a game: draw, develop, choose a building: its targets and the new-stack slot
+    await openPositionAtMyTurn(page, hostUrl!, writePosition(dir, playToPosition(edition, 4, 'start'), `controls-start-${edition}`))
+    await page.getByTestId('deck').click()
+    await page.locator('[data-testid=legal-action][data-action-type=chooseDevelop]').click({ timeout: 5000 })
+    const s = (await london.getSnapshot()) as { ok: true; value: SessionSnapshot }
+    const place = s.value.legal.find((a) => a.type === 'place')
+    expect(place, 'a building to place').toBeTruthy()
+    await page.locator(`[data-testid=hand-card][data-card="${place!.type === 'place' ? place!.card : -1}"]`).click({ timeout: 5000 })
+    await expect(page.getByTestId('new-stack')).toBeVisible()
+    await page.mouse.move(0, 0)
+    await expect(page.getByTestId('tooltip')).toHaveCount(0)
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height })
+      for (const p of await layoutProblems(page)) report.push(`${edition} placing at ${width}×${height}: ${p}`)
+    }
+  }
+  // the finished game's table: no live controls, the way back to the scores, a rematch
+  for (const players of [2, 4]) {
+    await openPosition(page, hostUrl!, writePosition(dir, playToPosition('second', players, 'over'), `controls-over-${players}`))
+    await page.getByTestId('show-final-table').click()
+    await expect(page.getByTestId('game-over-panel')).toBeVisible()
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height })
+      for (const p of await layoutProblems(page)) report.push(`final table, ${players} players, at ${width}×${height}: ${p}`)
+    }
+  }
+  expect(report).toEqual([])
 })

@@ -46,6 +46,9 @@ test('an unfinished game is offered for resuming at launch and resumes at the sa
   const seq = await page.getByTestId('table').getAttribute('data-seq')
   // leave the game (the autosave stays), then "launch" again
   await page.getByTestId('quit').click()
+  // unsaved moves: Quit asks first, and says the autosave keeps them
+  await expect(page.getByTestId('confirm-dialog')).toHaveAttribute('data-kind', 'quit')
+  await page.getByTestId('confirm-yes').click()
   await expect(page.getByTestId('new-game')).toBeVisible()
   await page.reload()
   await expect(page.getByTestId('resume-offer')).toBeVisible()

@@ -161,9 +161,11 @@ async function play(url: string, game: GameRecord | null): Promise<void> {
     const action = randomAction(mirror.state, rng)
     const r = await call<ActResult>(url, 'act', { seq: mirror.state.seq, action })
     if (!r.ok) {
-      if (r.error.code !== 'NOT_YOUR_TURN') throw new Error(`move refused: ${r.error.code} ${r.error.message}`)
-      const h = await call<unknown>(url, 'confirmHandover')
-      if (!h.ok) throw new Error(`handover refused: ${h.error.message}`)
+      // hot-seat: the player at the screen confirms the end of their turn, then the next one takes the screen
+      const confirm = r.error.code === 'CONFIRM_TURN_END' ? 'confirmTurnEnd' : r.error.code === 'NOT_YOUR_TURN' ? 'confirmHandover' : null
+      if (confirm === null) throw new Error(`move refused: ${r.error.code} ${r.error.message}`)
+      const h = await call<unknown>(url, confirm)
+      if (!h.ok) throw new Error(`${confirm} refused: ${h.error.message}`)
       continue
     }
     mirror.apply(action)

@@ -119,6 +119,7 @@ if (!app.requestSingleInstanceLock()) {
       host: 'electron',
       emit: createEmitter(trust),
       storage: createElectronStore(),
+      statisticsStorage: createElectronStore('statistics'),
       userDataDir: app.getPath('userData'),
       dialogs: createElectronDialogs(),
       bot: botWorker,

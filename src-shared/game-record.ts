@@ -48,18 +48,21 @@ export class GameRecord {
     readonly seats: readonly SeatConfig[],
     readonly start: GameState,
     /** where this game left another one ("Play on from here"); null: it started at the beginning */
-    readonly branch: Branch | null = null,
+    readonly branch: Branch | null,
+    /** the guided first game: the app coaches its human through each new step (kept in its saves) */
+    readonly guided: boolean,
   ) {
     this.logs = Array.from({ length: seats.length + 1 }, () => [])
   }
 
   /** A new game. The engine checks the options; the seats must match the number of players. */
-  static create(options: GameOptions, seats: readonly SeatConfig[], branch: Branch | null = null): GameRecord {
+  static create(options: GameOptions, seats: readonly SeatConfig[], extra: { branch?: Branch | null; guided?: boolean } = {}): GameRecord {
     if (seats.length !== options.players) throw new Error(`${seats.length} seats for ${options.players} players`)
     return new GameRecord(
       seats.map((s) => ({ ...s })),
       createGame(options),
-      branch,
+      extra.branch ?? null,
+      extra.guided === true,
     )
   }
 
@@ -70,7 +73,7 @@ export class GameRecord {
   static branchFrom(source: GameRecord, seq: number, sourceName: string | null): GameRecord {
     if (!Number.isInteger(seq) || seq < 0 || seq > source.length) throw new Error(`no position ${seq} in a game of ${source.length} moves`)
     const branch: Branch = { seq, turn: source.stateAt(seq).turnNumber, source: sourceName, sourceHash: hashState(source.state) }
-    const record = GameRecord.create(source.options, source.seats, branch)
+    const record = GameRecord.create(source.options, source.seats, { branch })
     for (const a of source.actions().slice(0, seq)) {
       const r = record.apply(a)
       if (!r.ok) throw new Error(`the source game's move is refused: ${r.error.message}`)
@@ -81,7 +84,7 @@ export class GameRecord {
   /** Replays a save once, refusing the first illegal move and a final position other than the one recorded. */
   static fromSave(save: SaveFile): GameRecord {
     const options = { edition: save.edition, players: save.seats.length, seed: save.seed }
-    const record = GameRecord.create(options, save.seats, save.branch)
+    const record = GameRecord.create(options, save.seats, { branch: save.branch, guided: save.guided === true })
     save.actions.forEach((a, i) => {
       const r = record.apply(a)
       if (!r.ok) throw new SaveError('illegal-action', `The save is damaged or was altered: a move is not legal (move ${i + 1}).`)
@@ -201,13 +204,19 @@ export class GameRecord {
     return this.history
   }
 
+  /** Who made the last move and whether it ended their turn (null before the first move). */
+  lastMove(): { readonly seat: Seat; readonly endedTurn: boolean } | null {
+    const last = this.steps[this.steps.length - 1]
+    return last ? { seat: last.seat, endedTurn: last.events.some((e) => e.t === 'endTurn') } : null
+  }
+
   /** The action chosen in the current turn, if any. */
   chosen(): ChosenAction {
     return this.steps[this.steps.length - 1]?.chosen ?? null
   }
 
   toSave(savedAt?: string): SaveFile {
-    return makeSave(this.state, this.seats, this.actions(), savedAt, this.branch)
+    return makeSave(this.state, this.seats, this.actions(), savedAt, this.branch, this.guided)
   }
 
   private appendLog(turn: number, events: readonly GameEvent[]): void {

@@ -25,3 +25,16 @@ export const WINDOW_LIMITS = { minWidth: 640, minHeight: 480, maxSize: 16384, ma
 /** How long Hard thinks about each decision of a game review (src-shared/bots/review.ts: REVIEW_DEPTH_MS). */
 export const REVIEW_DEPTHS = ['quick', 'standard', 'deep'] as const
 export type ReviewDepth = (typeof REVIEW_DEPTHS)[number]
+
+/**
+ * Statistics: whom a result was played against — bots of one level, bots of several levels (`mixed`, also
+ * bots and humans together), or other humans only (hot-seat).
+ */
+export const OPPONENT_KINDS = ['easy', 'medium', 'hard', 'mixed', 'humans'] as const
+export type OpponentKind = (typeof OPPONENT_KINDS)[number]
+/** Results kept one by one for the chart of recent scores (the totals count every game). */
+export const RECENT_RESULTS_MAX = 40
+/** Finished games remembered by their key, so that none is ever counted twice. */
+export const RECORDED_GAMES_MAX = 200
+/** A finished game's key (edition, seed, moves and a hash of the final position). */
+export const GAME_KEY_MAX = 80

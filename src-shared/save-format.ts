@@ -62,6 +62,8 @@ const saveFields = {
   final: FinalCheckSchema,
   /** informative only */
   savedAt: v.optional(v.string()),
+  /** the guided first game (the app shows its coach marks); absent: an ordinary game */
+  guided: v.optional(v.boolean()),
 }
 /** A save of the current format. */
 export const SaveFileSchema = v.object({ ...saveFields, version: v.literal(SAVE_VERSION), branch: v.nullable(BranchSchema) })
@@ -154,6 +156,7 @@ export function makeSave(
   actions: readonly unknown[],
   savedAt?: string,
   branch: Branch | null = null,
+  guided = false,
 ): SaveFile {
   return {
     format: SAVE_FORMAT,
@@ -165,6 +168,7 @@ export function makeSave(
     final: finalCheck(state),
     branch,
     ...(savedAt ? { savedAt } : {}),
+    ...(guided ? { guided } : {}),
   }
 }
 

@@ -49,7 +49,14 @@ describe('schemas: each rule once, with a message naming the field', () => {
   })
 
   it('settings: the languages, speeds and ranges of limits.ts; a change names the first bad field', () => {
-    expect(Object.keys(SettingsSchema.entries)).toEqual(['language', 'animationSpeed', 'botDelayMs', 'defaultSeats', 'window'])
+    expect(Object.keys(SettingsSchema.entries)).toEqual([
+      'language',
+      'animationSpeed',
+      'botDelayMs',
+      'defaultSeats',
+      'confirmTurnEnd',
+      'window',
+    ])
     for (const language of LANGUAGES) expect(check(SettingsPatchSchema, { language }).ok).toBe(true)
     expect(check(SettingsPatchSchema, { language: 'de' })).toEqual({ ok: false, message: 'language: must be one of en, es, pt, fr' })
     expect(check(SettingsPatchSchema, { botDelayMs: BOT_DELAY_MAX_MS }).ok).toBe(true)

@@ -12,6 +12,10 @@ import {
   MAX_SEED,
   MIN_PLAYERS,
   REVIEW_DEPTHS,
+  OPPONENT_KINDS,
+  RECENT_RESULTS_MAX,
+  RECORDED_GAMES_MAX,
+  GAME_KEY_MAX,
   SEAT_KINDS,
   SEAT_NAME_MAX,
   WINDOW_LIMITS,
@@ -31,16 +35,19 @@ export function wholeNumber(min: number, max: number, what = 'a whole number') {
   return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message))
 }
 
+/** A player's name: 1 to SEAT_NAME_MAX characters, not blank. */
+export const SeatNameSchema = v.pipe(
+  v.string('a name must be text'),
+  v.minLength(1, `a name must be 1 to ${SEAT_NAME_MAX} characters`),
+  v.maxLength(SEAT_NAME_MAX, `a name must be 1 to ${SEAT_NAME_MAX} characters`),
+  v.check((name) => name.trim() !== '', 'a name cannot be blank'),
+)
+
 export const SeatSchema = v.pipe(
   v.strictObject(
     {
       kind: v.picklist(SEAT_KINDS, `must be "human" or "bot"`),
-      name: v.pipe(
-        v.string('a name must be text'),
-        v.minLength(1, `a name must be 1 to ${SEAT_NAME_MAX} characters`),
-        v.maxLength(SEAT_NAME_MAX, `a name must be 1 to ${SEAT_NAME_MAX} characters`),
-        v.check((name) => name.trim() !== '', 'a name cannot be blank'),
-      ),
+      name: SeatNameSchema,
       level: v.optional(v.picklist(BOT_LEVELS, `a bot's level must be one of ${list(BOT_LEVELS)}`)),
     },
     objectMessage('must be a seat'),
@@ -92,6 +99,13 @@ export const ReviewRequestSchema = v.strictObject(
 )
 export type ReviewRequest = v.InferOutput<typeof ReviewRequestSchema>
 
+/** The guided first game: the names of its two seats (the rest — edition, bot level, seed — is fixed in main). */
+export const GuidedGameRequestSchema = v.strictObject(
+  { you: SeatNameSchema, bot: SeatNameSchema },
+  objectMessage('must be a guided-game request { you, bot }'),
+)
+export type GuidedGameRequest = v.InferOutput<typeof GuidedGameRequestSchema>
+
 const windowEntries = {
   width: wholeNumber(WINDOW_LIMITS.minWidth, WINDOW_LIMITS.maxSize, 'a whole number of pixels'),
   height: wholeNumber(WINDOW_LIMITS.minHeight, WINDOW_LIMITS.maxSize, 'a whole number of pixels'),
@@ -106,6 +120,8 @@ export const SettingsSchema = v.strictObject(
     /** pause before a bot's move is shown, ms */
     botDelayMs: wholeNumber(0, BOT_DELAY_MAX_MS, 'a whole number of milliseconds'),
     defaultSeats: SeatListSchema,
+    /** hot-seat: each player confirms the end of their turn (and sees its result) before the screen is handed over */
+    confirmTurnEnd: v.boolean('must be true or false'),
     window: v.strictObject(windowEntries, objectMessage('must be { width, height, x?, y? }')),
   },
   objectMessage('settings must be an object', 'not a setting'),
@@ -115,6 +131,70 @@ export type Settings = v.InferOutput<typeof SettingsSchema>
 /** Some settings: every field optional, each checked in full. */
 export const SettingsPatchSchema = v.partial(SettingsSchema)
 export type SettingsPatch = v.InferOutput<typeof SettingsPatchSchema>
+
+// ---------------------------------------------------------------- statistics (the stored file)
+
+const count = (what = 'a whole number') => wholeNumber(0, Number.MAX_SAFE_INTEGER, what)
+const score = v.pipe(v.number('must be a whole number'), v.integer('must be a whole number'), v.safeInteger('must be a whole number'))
+const groupEntries = {
+  edition: EditionSchema,
+  players: wholeNumber(MIN_PLAYERS, MAX_PLAYERS),
+  opponents: v.picklist(OPPONENT_KINDS, `must be one of ${list(OPPONENT_KINDS)}`),
+}
+
+/** The totals of one group (edition × players × opponents): every game ever recorded in it. */
+export const StatsGroupSchema = v.pipe(
+  v.strictObject(
+    {
+      ...groupEntries,
+      games: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+      wins: count(),
+      scoreTotal: score,
+      bestScore: score,
+      povertyTotal: count(),
+    },
+    objectMessage('must be a group of results'),
+  ),
+  v.check((g) => g.wins <= g.games, 'cannot have more wins than games'),
+)
+export type StatsGroup = v.InferOutput<typeof StatsGroupSchema>
+
+/** One human seat's result in one finished game (kept for the chart of recent scores). */
+export const StatsResultSchema = v.strictObject(
+  {
+    ...groupEntries,
+    /** the finished game's key (a hot-seat game gives one result per human, with the same key) */
+    game: v.pipe(v.string(), v.minLength(1), v.maxLength(GAME_KEY_MAX)),
+    finishedAt: v.pipe(v.string(), v.isoTimestamp('must be an ISO date and time')),
+    name: SeatNameSchema,
+    score,
+    poverty: count(),
+    won: v.boolean(),
+    guided: v.boolean(),
+  },
+  objectMessage('must be a result'),
+)
+export type StatsResult = v.InferOutput<typeof StatsResultSchema>
+
+export const STATISTICS_VERSION = 1
+
+/** The statistics as stored (electron-store in Electron, statistics.json in the Node host). */
+export const StatisticsSchema = v.strictObject(
+  {
+    version: v.literal(STATISTICS_VERSION),
+    groups: v.pipe(
+      v.array(StatsGroupSchema),
+      v.maxLength(2 * (MAX_PLAYERS - MIN_PLAYERS + 1) * OPPONENT_KINDS.length),
+      v.check((gs) => new Set(gs.map((g) => `${g.edition}/${g.players}/${g.opponents}`)).size === gs.length, 'a group appears twice'),
+    ),
+    /** newest last */
+    recent: v.pipe(v.array(StatsResultSchema), v.maxLength(RECENT_RESULTS_MAX)),
+    /** keys of the games recorded lately, newest last: a game is never counted twice */
+    recorded: v.pipe(v.array(v.pipe(v.string(), v.maxLength(GAME_KEY_MAX))), v.maxLength(RECORDED_GAMES_MAX)),
+  },
+  objectMessage('statistics must be an object'),
+)
+export type Statistics = v.InferOutput<typeof StatisticsSchema>
 
 /** One issue, said plainly: `seats[1].name: a name cannot be blank`. */
 export function explain(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -6,7 +6,7 @@ import type { ReviewPoint, ReviewResult } from './bots/review.js'
 import type { ReviewDepth } from './limits.js'
 
 export type { BotLevel, Language, ReviewDepth } from './limits.js'
-export type { NewGameRequest, ReplayShow, ReviewRequest, SeatConfig, Settings, SettingsPatch } from './schemas.js'
+export type { GuidedGameRequest, NewGameRequest, ReplayShow, ReviewRequest, SeatConfig, Settings, SettingsPatch } from './schemas.js'
 export type { MoveReason, Gains } from './bots/analyse.js'
 export type { ReviewMistake, ReviewPoint, ReviewResult } from './bots/review.js'
 import type { SeatConfig } from './schemas.js'
@@ -17,8 +17,11 @@ export interface LogEntry {
   readonly event: GameEvent
 }
 
-/** Where the session is, as the statechart says. */
-export type SessionStage = 'setup' | 'human' | 'bot' | 'handover' | 'scoring' | 'over' | 'replay'
+/**
+ * Where the session is, as the statechart says. 'turnEnd': hot-seat, the player at the screen looks at the
+ * result of their turn before confirming it. 'replay': a recorded game shown move by move.
+ */
+export type SessionStage = 'setup' | 'human' | 'bot' | 'turnEnd' | 'handover' | 'scoring' | 'over' | 'replay'
 
 /** A hint for the seat at the screen, for the position `seq`: Hard thinking, its move and why, or no answer. */
 export type HintInfo =
@@ -59,6 +62,11 @@ export interface ReplayInfo {
   readonly source: string | null
   /** "Play on from here" is possible (not at the end of a finished game) */
   readonly canPlayOn: boolean
+  /**
+   * an unfinished game waits behind the replay (Close goes back to it; Play on and Open replace it and its
+   * autosave); the snapshot's `unsaved` and `savePath` are that game's
+   */
+  readonly gameWaiting: boolean
   readonly review: ReviewInfo | null
 }
 
@@ -106,6 +114,8 @@ export interface SessionState {
   readonly hint: HintInfo | null
   /** stage 'replay': the replay (the view and the log are the replay's) */
   readonly replay: ReplayInfo | null
+  /** the guided first game: the renderer shows its coach marks */
+  readonly guided: boolean
 }
 
 /** `getSnapshot`: the whole session, with the whole log as the viewer may see it. */

@@ -11,7 +11,7 @@
  *   POST /__host/dialog   HOST ONLY (not in the IPC contract): body {"kind":"save"|"open","path":string|null}
  *                         queues the answer of the next Save/Open dialog (null = cancel); an
  *                         empty queue answers "cancelled". The user data folder (autosave.london,
- *                         settings.json) is $LONDON_USER_DATA_DIR or a fresh temp folder.
+ *                         settings.json, statistics.json) is $LONDON_USER_DATA_DIR or a fresh temp folder.
  *
  * Run: `npm run host` (or `tsx e2e/host/server.ts [--port N]`); prints
  * `LONDON_HOST_URL=http://127.0.0.1:<port>/` once listening.
@@ -49,7 +49,7 @@ export interface HostOptions {
   /** 0 (default) picks a free port. */
   port?: number
   rendererDir?: string
-  /** autosave + settings folder; default $LONDON_USER_DATA_DIR or a fresh temp folder */
+  /** autosave, settings and statistics folder; default $LONDON_USER_DATA_DIR or a fresh temp folder */
   userDataDir?: string
 }
 
@@ -80,6 +80,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     host: 'node',
     emit,
     storage: createJsonFileStore(join(userDataDir, 'settings.json')),
+    statisticsStorage: createJsonFileStore(join(userDataDir, 'statistics.json')),
     userDataDir,
     dialogs,
     bot: botWorker,

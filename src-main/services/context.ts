@@ -15,6 +15,8 @@ import type { DialogProvider } from '../session/dialogs'
 export interface KeyValueStore {
   get(key: string): unknown
   set(key: string, value: unknown): void | Promise<void>
+  /** where the store's file was moved at start because it could not be read (its content kept there); else null */
+  readonly setAside?: string | null
 }
 
 export interface ServiceContext {
@@ -24,6 +26,8 @@ export interface ServiceContext {
   /** Push an event to every connected renderer. */
   emit: Emit
   storage: KeyValueStore
+  /** the statistics of finished games (statistics.json beside the settings, in both hosts) */
+  statisticsStorage: KeyValueStore
   /** where autosave.london lives (Electron: app.getPath('userData')) */
   userDataDir: string
   /** Save / Open dialogs: native in Electron, scripted by the test in the Node host */

@@ -12,11 +12,11 @@ import type { SettingsService } from '../session/settings'
 export type { KeyValueStore, ServiceContext } from './context'
 export { createMemoryStore } from './context'
 
-export { createJsonFileStore } from './json-store'
+export { createJsonFileStore, setFileAside } from './json-store'
 
 /**
  * The service object, plus what the shell needs outside IPC: `dispose` (stop bots, wait for the last
- * autosave and settings write) and the settings (window bounds).
+ * autosave, settings and statistics write) and the settings (window bounds).
  */
 export type LondonMainService = LondonService & { dispose(): Promise<void>; readonly settings: SettingsService }
 
@@ -28,6 +28,7 @@ export function createLondonService(ctx: ServiceContext): LondonMainService {
     dispose: async () => {
       await session.session.dispose()
       await session.settings.flush()
+      await session.statistics.flush()
     },
     settings: session.settings,
   }

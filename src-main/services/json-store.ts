@@ -1,28 +1,36 @@
 /**
  * A KeyValueStore kept in one JSON file — the Node host's stand-in for electron-store. Reads once at start;
  * every set rewrites the file with the one atomic writer (atomic-write.ts), one write after another. A damaged
- * file is ignored (defaults apply) and kept aside as <name>.corrupt.
+ * file is ignored (defaults apply) and kept aside as <name>.corrupt (`setAside` says where).
  */
-import { readFileSync, renameSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { writeFileAtomic } from '../session/atomic-write'
 import type { KeyValueStore } from './context'
 
+/** Moves a damaged file out of the way, never over an earlier one: <name>.corrupt, else <name>.corrupt-<time>. Its new path, or null. */
+export function setFileAside(path: string, now = new Date()): string | null {
+  const target = existsSync(`${path}.corrupt`) ? `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}` : `${path}.corrupt`
+  try {
+    renameSync(path, target)
+    return target
+  } catch {
+    return null
+  }
+}
+
 export function createJsonFileStore(path: string): KeyValueStore {
   let data: Record<string, unknown> = {}
+  let setAside: string | null = null
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) data = parsed as Record<string, unknown>
+    else setAside = setFileAside(path)
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
-      try {
-        renameSync(path, `${path}.corrupt`)
-      } catch {
-        /* ignore */
-      }
-    }
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') setAside = setFileAside(path)
   }
   let writing: Promise<void> = Promise.resolve()
   return {
+    setAside,
     get: (key) => (Object.prototype.hasOwnProperty.call(data, key) ? data[key] : undefined),
     set: (key, value) => {
       data = { ...data, [key]: value }

@@ -1,17 +1,21 @@
-/** Game-session channels (newGame, act, undo, handover, saves, autosave) and the settings channels. */
+/** Game-session channels (newGame, act, undo, handover, saves, autosave), the settings and the statistics channels. */
 import type { LondonService } from '../../src-shared/ipc/contract'
 import { SessionService } from '../session/session-service'
 import { SettingsService } from '../session/settings'
+import { StatisticsService } from '../session/statistics'
 import { LegalMoveBot } from '../session/bot-player'
 import type { ServiceContext } from './context'
 
 export type SessionChannels = Pick<
   LondonService,
   | 'newGame'
+  | 'newGuidedGame'
   | 'getSnapshot'
   | 'act'
   | 'undo'
   | 'confirmHandover'
+  | 'confirmTurnEnd'
+  | 'rematch'
   | 'save'
   | 'saveAs'
   | 'open'
@@ -29,16 +33,20 @@ export type SessionChannels = Pick<
   | 'cancelReview'
   | 'playOn'
   | 'closeReplay'
+  | 'getStatistics'
+  | 'resetStatistics'
 >
 
 export interface SessionServices {
   channels: SessionChannels
   session: SessionService
   settings: SettingsService
+  statistics: StatisticsService
 }
 
 export function createSessionServices(ctx: ServiceContext): SessionServices {
   const settings = new SettingsService(ctx.storage)
+  const statistics = new StatisticsService({ store: ctx.statisticsStorage, folder: ctx.userDataDir })
   const session = new SessionService({
     userDataDir: ctx.userDataDir,
     dialogs: ctx.dialogs,
@@ -46,13 +54,17 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     analyst: ctx.analyst,
     settings: () => settings.get(),
     emit: (update) => ctx.emit('session', update),
+    onFinished: (game) => statistics.record(game),
   })
   const channels: SessionChannels = {
     newGame: (req) => session.newGame(req),
+    newGuidedGame: (req) => session.newGuidedGame(req),
     getSnapshot: () => session.getSnapshot(),
     act: (req) => session.act(req),
     undo: () => session.undo(),
     confirmHandover: () => session.confirmHandover(),
+    confirmTurnEnd: () => session.confirmTurnEnd(),
+    rematch: () => session.rematch(),
     save: () => session.save(),
     saveAs: () => session.saveAs(),
     open: () => session.open(),
@@ -70,6 +82,8 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     cancelReview: () => session.cancelReview(),
     playOn: () => session.playOn(),
     closeReplay: () => session.closeReplay(),
+    getStatistics: () => statistics.report(),
+    resetStatistics: () => statistics.reset(),
   }
-  return { channels, session, settings }
+  return { channels, session, settings, statistics }
 }

@@ -48,6 +48,7 @@ afterEach(() => {
 function chart(over: Partial<ChartDeps> = {}) {
   const writes: (SaveFile | null)[] = []
   const errors: string[] = []
+  const finished: GameRecord[] = []
   const deps: ChartDeps = {
     bot: new LegalMoveBot(),
     analyst: new InlineAnalyst(12),
@@ -57,6 +58,7 @@ function chart(over: Partial<ChartDeps> = {}) {
     botSalt: 7,
     onError: (what) => errors.push(what),
     sleep: instant,
+    finished: (record) => finished.push(record),
     ...over,
   }
   const actor = createActor(createSessionChart(deps)).start()
@@ -73,7 +75,7 @@ function chart(over: Partial<ChartDeps> = {}) {
     actor.send({ type: 'START', record: r, savePath: null, unsaved: false, autosave: true })
     return r
   }
-  return { actor, writes, errors, send, start, snap: () => actor.getSnapshot() }
+  return { actor, writes, errors, finished, send, start, snap: () => actor.getSnapshot() }
 }
 
 /** Resolves at the chart's next change (a bot move, a scoring step). */
@@ -105,6 +107,7 @@ describe('the session chart agrees with the engine and autosaves every move', ()
       const humans = seats.filter((s) => s.kind === 'human').length
       const visited = new Set<string>()
       let handovers = 0
+      let turnEnds = 0
       let sawFinalRound = false
       const check = () => {
         const s = c.snap()
@@ -112,6 +115,8 @@ describe('the session chart agrees with the engine and autosaves every move', ()
         const where = `${chartStateString(s)} vs engine ${JSON.stringify(game.phase)} (seq ${game.seq})`
         // the autosave follows every applied move (the start included); a finished game leaves none
         expect(c.writes.length, where).toBe(record.length + 1)
+        // the game-over is announced once, when the engine ends the game
+        expect(c.finished, where).toEqual(game.phase.kind === 'over' ? [record] : [])
         if (game.phase.kind === 'over') {
           expect(c.writes.at(-1)).toBeNull()
           expect(['scoring', 'over']).toContain(stageOf(s))
@@ -134,7 +139,12 @@ describe('the session chart agrees with the engine and autosaves every move', ()
         expect(turn.finalRound, where).toBe(game.lastTurnSeat !== null)
         sawFinalRound ||= turn.finalRound
         const stage = stageOf(s)
-        if (seats[game.current]!.kind === 'bot') expect(stage).toBe('bot')
+        const last = record.lastMove()
+        // hot-seat: the screen's player confirms the end of their turn before anything else happens
+        const confirming =
+          humans >= 2 && last?.endedTurn === true && last.seat === s.context.atScreen && s.context.turnEndSeen !== record.length
+        if (confirming) expect(stage).toBe('turnEnd')
+        else if (seats[game.current]!.kind === 'bot') expect(stage).toBe('bot')
         else if (humans >= 2 && s.context.atScreen !== game.current) expect(stage).toBe('handover')
         else expect(stage).toBe('human')
       }
@@ -145,6 +155,11 @@ describe('the session chart agrees with the engine and autosaves every move', ()
         if (stage === 'handover') {
           expect(c.send({ type: 'CONFIRM_HANDOVER' })).toBeNull()
           handovers++
+        } else if (stage === 'turnEnd') {
+          // the next player cannot move before the confirmation
+          expect(c.send({ type: 'ACT', seq: record.state.seq, action: randomAction(record.state, rng) })?.code).toBe('CONFIRM_TURN_END')
+          expect(c.send({ type: 'CONFIRM_TURN_END' })).toBeNull()
+          turnEnds++
         } else if (stage === 'bot') {
           await nextChange(c.actor)
         } else {
@@ -154,6 +169,9 @@ describe('the session chart agrees with the engine and autosaves every move', ()
       }
       expect(sawFinalRound).toBe(true)
       if (humans >= 2) expect(handovers).toBeGreaterThan(0)
+      // every turn a human at the screen ended was confirmed (in hot-seat), none otherwise
+      if (humans >= 2) expect(turnEnds).toBeGreaterThan(0)
+      else expect(turnEnds).toBe(0)
       for (const state of ['draw.start', 'action.choosing', 'handLimit']) expect(visited).toContain(state)
     }, 60_000)
   }
@@ -169,6 +187,30 @@ describe('the session chart agrees with the engine and autosaves every move', ()
     c.actor.send({ type: 'START', record: finished, savePath: '/x.london', unsaved: false, autosave: false })
     expect(stageOf(c.snap())).toBe('over')
     expect(c.snap().context.savePath).toBe('/x.london')
+    // a game opened finished was not played to its end here: no game-over (statistics count it nowhere)
+    expect(c.finished).toEqual([])
+  })
+
+  it('an abandoned game has no game-over; a game played to its end has exactly one, however long the reveal', () => {
+    vi.useFakeTimers()
+    const c = chart({ settings: () => ({ ...FAST, animationSpeed: 'normal' }) })
+    const seats = [human('A'), human('B')]
+    const done = playRandomGame({ edition: 'second', players: 2, seed: 5 }, 5)
+    const record = GameRecord.create({ edition: 'second', players: 2, seed: 5 }, seats)
+    for (const a of done.actions.slice(0, -1)) record.apply(a)
+    c.start('second', seats, 5, record)
+    c.actor.send({ type: 'QUIT' })
+    expect(c.finished).toEqual([])
+    c.start('second', seats, 5, record)
+    if (stageOf(c.snap()) === 'handover') c.send({ type: 'CONFIRM_HANDOVER' })
+    expect(c.send({ type: 'ACT', seq: record.state.seq, action: done.actions.at(-1)! })).toBeNull()
+    expect(c.finished).toEqual([record])
+    vi.advanceTimersByTime(60_000)
+    expect(stageOf(c.snap())).toBe('over')
+    // quitting the finished game, or undoing at the end, announces nothing more
+    expect(c.send({ type: 'UNDO' })?.code).toBe('CANNOT_UNDO')
+    c.actor.send({ type: 'QUIT' })
+    expect(c.finished).toEqual([record])
   })
 })
 
@@ -313,4 +355,137 @@ describe('the scoring reveal: one delayed transition per engine step', () => {
       expect(c.send({ type: 'UNDO' })?.code).toBe('CANNOT_UNDO')
     })
   }
+})
+
+describe('hot-seat: each player confirms the end of their turn (a setting, on by default)', () => {
+  /** Plays the screen's player's turn to its end (drawing three: a few quiet steps). */
+  function endTurn(c: ReturnType<typeof chart>, record: GameRecord): void {
+    const rng = new Rng(5)
+    const seat = record.state.current
+    while (stageOf(c.snap()) === 'human' && record.state.current === seat) {
+      const legal = legalActions(record.state)
+      const a =
+        legal.find((x) => x.type === 'chooseDrawThree') ?? legal.find((x) => x.type === 'drawDeck') ?? randomAction(record.state, rng)
+      expect(c.send({ type: 'ACT', seq: record.state.seq, action: a })).toBeNull()
+    }
+  }
+
+  it('the result stays on screen; the next player waits; the last step may be taken back; then the handover', () => {
+    const c = chart()
+    const record = c.start('second', [human('Ann'), human('Bea')], 11)
+    expect(c.send({ type: 'CONFIRM_TURN_END' })?.code).toBe('NO_TURN_END')
+    expect(c.send({ type: 'CONFIRM_HANDOVER' })).toBeNull()
+    endTurn(c, record)
+    expect(stageOf(c.snap())).toBe('turnEnd')
+    // still Ann's screen, though the engine has moved on to Bea
+    expect(c.snap().context.atScreen).toBe(0)
+    expect(record.state.current).toBe(1)
+    expect(c.send({ type: 'ACT', seq: record.state.seq, action: { type: 'drawDeck' } })).toMatchObject({
+      code: 'CONFIRM_TURN_END',
+      message: 'Ann must confirm the end of their turn first.',
+    })
+    const revision = c.snap().context.revision
+    expect(c.send({ type: 'CONFIRM_TURN_END' })).toBeNull()
+    expect(c.snap().context.revision).toBe(revision + 1)
+    expect(stageOf(c.snap())).toBe('handover')
+    expect(c.send({ type: 'CONFIRM_TURN_END' })?.code).toBe('NO_TURN_END')
+    expect(c.send({ type: 'CONFIRM_HANDOVER' })).toBeNull()
+    expect(stageOf(c.snap())).toBe('human')
+  })
+
+  it('a turn ended by a card drawn blind cannot be taken back: the confirmation is all that is left', () => {
+    const c = chart()
+    const record = c.start('second', [human('Ann'), human('Bea')], 11)
+    // build (the hand shrinks), then draw three: a turn that ends on the third card drawn from the deck
+    const prefer = ['place', 'endDevelop', 'chooseDevelop', 'chooseDrawThree', 'drawDeck', 'discard']
+    let checked = false
+    for (let i = 0; i < 500 && !checked; i++) {
+      const stage = stageOf(c.snap())
+      if (stage === 'handover') c.send({ type: 'CONFIRM_HANDOVER' })
+      else if (stage === 'turnEnd') {
+        if (record.actions().at(-1)!.type === 'drawDeck') {
+          expect(c.send({ type: 'UNDO' })?.code).toBe('CANNOT_UNDO')
+          expect(stageOf(c.snap())).toBe('turnEnd')
+          checked = true
+        } else expect(c.send({ type: 'CONFIRM_TURN_END' })).toBeNull()
+      } else {
+        const legal = legalActions(record.state)
+        const a = prefer.map((t) => legal.find((x) => x.type === t && (x.type !== 'place' || x.onto === null))).find((x) => x) ?? legal[0]!
+        expect(c.send({ type: 'ACT', seq: record.state.seq, action: a })).toBeNull()
+      }
+    }
+    expect(checked).toBe(true)
+  })
+
+  it('a turn ended quietly (a discard at the hand limit) can be taken back from the confirmation', () => {
+    const c = chart()
+    const record = c.start('second', [human('Ann'), human('Bea')], 13)
+    c.send({ type: 'CONFIRM_HANDOVER' })
+    // draw, then draw three: 10 cards, one discard ends the turn quietly
+    while (record.state.phase.kind !== 'handLimit') {
+      const legal = legalActions(record.state)
+      const a = legal.find((x) => x.type === 'chooseDrawThree') ?? legal.find((x) => x.type === 'drawDeck')!
+      expect(c.send({ type: 'ACT', seq: record.state.seq, action: a })).toBeNull()
+    }
+    const discard = legalActions(record.state).find((a) => a.type === 'discard')!
+    expect(c.send({ type: 'ACT', seq: record.state.seq, action: discard })).toBeNull()
+    expect(stageOf(c.snap())).toBe('turnEnd')
+    expect(c.send({ type: 'UNDO' })).toBeNull()
+    expect(stageOf(c.snap())).toBe('human')
+    expect(record.state.phase.kind).toBe('handLimit')
+    expect(c.send({ type: 'ACT', seq: record.state.seq, action: discard })).toBeNull()
+    expect(stageOf(c.snap())).toBe('turnEnd')
+  })
+
+  it('off in the settings: straight to the handover; with one human there is never a confirmation', async () => {
+    const off = chart({ settings: () => ({ ...FAST, confirmTurnEnd: false }) })
+    const record = off.start('second', [human('Ann'), human('Bea')], 11)
+    off.send({ type: 'CONFIRM_HANDOVER' })
+    endTurn(off, record)
+    expect(stageOf(off.snap())).toBe('handover')
+    const held = new HeldBot()
+    const solo = chart({ bot: held })
+    const game = solo.start('second', [human('Ann'), bot('Bo')], 11)
+    endTurn(solo, game)
+    expect(stageOf(solo.snap())).toBe('bot')
+  })
+
+  it('with a bot between the humans, the bot waits for the confirmation', () => {
+    const held = new HeldBot()
+    const c = chart({ bot: held })
+    const record = c.start('second', [human('Ann'), bot('Bo'), human('Cy')], 11)
+    c.send({ type: 'CONFIRM_HANDOVER' })
+    endTurn(c, record)
+    expect(stageOf(c.snap())).toBe('turnEnd')
+    expect(held.waiting).toBe(0)
+    expect(c.send({ type: 'CONFIRM_TURN_END' })).toBeNull()
+    expect(stageOf(c.snap())).toBe('bot')
+    expect(held.waiting).toBe(1)
+  })
+})
+
+describe('rematch: the same seats, a new seed, once the game is over', () => {
+  it('refused before the end; after it, a new game starts with a new autosave', () => {
+    const c = chart()
+    expect(c.send({ type: 'REMATCH', seed: 5 })?.code).toBe('NO_GAME')
+    const seats = [human('Ann'), bot('Bo'), bot('Cy')]
+    c.start('classic', seats, 21)
+    expect(c.send({ type: 'REMATCH', seed: 5 })?.code).toBe('GAME_NOT_OVER')
+    const done = playRandomGame({ edition: 'classic', players: 3, seed: 21 }, 21)
+    const finished = GameRecord.create({ edition: 'classic', players: 3, seed: 21 }, seats)
+    for (const a of done.actions) finished.apply(a)
+    c.actor.send({ type: 'START', record: finished, savePath: '/x.london', unsaved: true, autosave: false })
+    expect(stageOf(c.snap())).toBe('over')
+    const writes = c.writes.length
+    expect(c.send({ type: 'REMATCH', seed: 5 })).toBeNull()
+    const next = c.snap().context.record!
+    expect(next).not.toBe(finished)
+    expect(next.seats).toEqual(seats)
+    expect(next.options).toEqual({ edition: 'classic', players: 3, seed: 5 })
+    expect(next.length).toBe(0)
+    expect(c.snap().context).toMatchObject({ savePath: null, unsaved: false, atScreen: 0 })
+    expect(['human', 'bot']).toContain(stageOf(c.snap()))
+    expect(c.writes.length).toBe(writes + 1)
+    expect(c.writes.at(-1)!.seed).toBe(5)
+  })
 })

@@ -1,10 +1,11 @@
 /**
  * The session statechart (xstate v5) conducts the session: which game is on, who decides (a human, a bot as an
- * invoked and cancellable actor, or a hot-seat handover), where the turn stands (the step bar reads the turn
- * region), the end trigger (round region), the scoring reveal (delayed transitions), and the autosave after every
- * applied move; a hint (Hard thinking about the human's position) and a replay of a recorded game with its review,
- * each piece of work in the bot worker an invoked actor. It decides NO rule: guards read the engine's state through
- * the game record, and a move changes the game only when the engine accepts it (record.check / record.apply).
+ * invoked and cancellable actor, a hot-seat handover or turn-end confirmation), where the turn stands (the turn
+ * region, session-turn.ts), the end trigger (round region), the scoring reveal (delayed transitions; its entry is
+ * the game-over the statistics count), a rematch, and the autosave after every applied move; a hint (Hard thinking
+ * about the human's position) and a replay of a recorded game with its review and "play on", each piece of work in
+ * the bot worker an invoked actor. It decides NO rule: guards read the engine's state through the game record, and
+ * a move changes the game only when the engine accepts it (record.check / record.apply).
  *
  * Commands arrive as events carrying a `reply` callback: the state that receives them answers (accepted, or the
  * specific refusal), so "not your turn" is simply what the bot and handover states say to ACT.
@@ -19,8 +20,9 @@ import type { HintInfo, ReplayShow, ReviewDepth, Settings } from '../../src-shar
 import type { Analyst } from './analyst'
 import type { BotPlayer } from './bot-player'
 import { botTurn, hintAfter, hintTurn, playBotMove, reviewRun, type ReviewEvent } from './session-actors'
-import { humanCount, refusal, screenHuman, soleHuman, type RefusalCode } from './session-rules'
+import { humanCount, refusal, screenHuman, soleHuman, turnEndUnconfirmed, type RefusalCode } from './session-rules'
 import * as study from './session-study'
+import { turnGuards, turnRegion } from './session-turn'
 
 export interface ChartDeps {
   bot: BotPlayer
@@ -36,6 +38,8 @@ export interface ChartDeps {
   onError: (what: string, err: unknown) => void
   /** waits `ms`, or less when `signal` aborts (tests pass an instant one) */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>
+  /** the game has just ended here (the chart's game-over: never a game opened finished, never one abandoned) */
+  finished: (record: GameRecord) => void
 }
 
 /** How a command is answered: null = done, else the refusal (the contract's closed error union). */
@@ -56,6 +60,8 @@ export interface ChartContext {
   hint: HintInfo | null
   /** the replay shown (stage replay), with its review */
   study: study.Study | null
+  /** hot-seat: the number of moves when the screen's player last confirmed the end of their turn (-1: none yet) */
+  turnEndSeen: number
 }
 
 export type ChartEvent =
@@ -64,6 +70,10 @@ export type ChartEvent =
   | { type: 'ACT'; seq: number; action: Action; reply: Reply }
   | { type: 'UNDO'; reply: Reply }
   | { type: 'CONFIRM_HANDOVER'; reply: Reply }
+  /** hot-seat: the player at the screen saw the result of their turn; the game goes on */
+  | { type: 'CONFIRM_TURN_END'; reply: Reply }
+  /** a finished game: the same seats play again with a new seed */
+  | { type: 'REMATCH'; seed: number; reply: Reply }
   | { type: 'SAVED'; path: string }
   | { type: 'QUIT' }
   /** raised after the record changed: every region routes again */
@@ -95,10 +105,6 @@ export function scoringSteps(ctx: ChartContext): readonly ScoringStepId[] {
 export function createSessionChart(deps: ChartDeps) {
   const state = (ctx: ChartContext) => ctx.record!.state
   const phase = (ctx: ChartContext) => ctx.record?.state.phase
-  const drawThen = (ctx: ChartContext) => {
-    const p = phase(ctx)
-    return p?.kind === 'draw' ? p.then : null
-  }
   const reply = (event: ChartEvent, refused: IpcError | null) => {
     if ('reply' in event) event.reply(refused)
   }
@@ -109,6 +115,7 @@ export function createSessionChart(deps: ChartDeps) {
     scoringIndex: 0,
     hint: null,
     study: null,
+    turnEndSeen: -1,
     revision: context.revision + 1,
   })
   /** A transition that answers with a refusal. */
@@ -126,16 +133,7 @@ export function createSessionChart(deps: ChartDeps) {
     guards: {
       // ---- engine reads (no rule decided here)
       isOver: ({ context }) => phase(context)?.kind === 'over',
-      atTurnStart: ({ context }) => drawThen(context) === 'action' && state(context).turn.atStart,
-      mandatoryDraw: ({ context }) => drawThen(context) === 'action',
-      university: ({ context }) => phase(context)?.kind === 'university',
-      actionChoice: ({ context }) => phase(context)?.kind === 'action',
-      developing: ({ context }) => phase(context)?.kind === 'develop',
-      developDraw: ({ context }) => drawThen(context) === 'develop',
-      running: ({ context }) => phase(context)?.kind === 'run',
-      buyLandDraw: ({ context }) => drawThen(context) === 'handLimit' && context.record!.chosen() === 'buyLand',
-      drawThree: ({ context }) => drawThen(context) === 'handLimit',
-      handLimit: ({ context }) => phase(context)?.kind === 'handLimit',
+      ...turnGuards,
       finalRound: ({ context }) => context.record !== null && state(context).lastTurnSeat !== null,
       botDecides: ({ context }) => context.record!.seats[state(context).current]?.kind === 'bot',
       otherHumanDecides: ({ context }) => humanCount(context.record!.seats) >= 2 && context.atScreen !== state(context).current,
@@ -152,12 +150,22 @@ export function createSessionChart(deps: ChartDeps) {
       showable: ({ context, event }) => event.type === 'SHOW' && study.showProblem(context.study!, event) === null,
       seatExists: ({ context, event }) => event.type === 'START_REVIEW' && event.seat < context.study!.record.seats.length,
       mayPlayOn: ({ context }) => study.replayInfo(context.study!).canPlayOn,
+      // hot-seat, when the setting asks for it: the turn's end waits for its player's confirmation
+      awaitsTurnEnd: ({ context }) => deps.settings().confirmTurnEnd && turnEndUnconfirmed(context),
     },
     actions: {
       start: assign(({ context, event }) =>
         event.type === 'START' ? { ...fresh(event.record, context), savePath: event.savePath, unsaved: event.unsaved } : {},
       ),
       clear: assign(({ context }) => ({ ...fresh(null, context), savePath: null, unsaved: false })),
+      /** the same seats again with a new seed: a new game (no branch, not guided), a new autosave */
+      rematch: assign(({ context, event }) => {
+        if (event.type !== 'REMATCH') return {}
+        const { options, seats } = context.record!
+        const record = GameRecord.create({ edition: options.edition, players: seats.length, seed: event.seed }, seats)
+        return { ...fresh(record, context), savePath: null, unsaved: false }
+      }),
+      turnEndConfirmed: assign(({ context }) => ({ turnEndSeen: context.record!.length, revision: context.revision + 1 })),
       recordMove: assign(({ context, event }) => {
         if (event.type === 'ACT') context.record!.apply(event.action, event.seq)
         return { unsaved: true, hint: null, revision: context.revision + 1 }
@@ -205,11 +213,23 @@ export function createSessionChart(deps: ChartDeps) {
       replyOk: ({ event }) => reply(event, null),
       refuse: ({ context, event }, params: { code: Parameters<typeof refusal>[0] }) => reply(event, refusal(params.code, context, event)),
       nextStep: assign(({ context }) => ({ scoringIndex: context.scoringIndex + 1, revision: context.revision + 1 })),
+      /** the game-over: once per game played to its end (statistics) */
+      finished: ({ context }) => deps.finished(context.record!),
     },
   }).createMachine({
     id: 'session',
     initial: 'setup',
-    context: { record: null, atScreen: null, savePath: null, unsaved: false, scoringIndex: 0, revision: 0, hint: null, study: null },
+    context: {
+      record: null,
+      atScreen: null,
+      savePath: null,
+      unsaved: false,
+      scoringIndex: 0,
+      revision: 0,
+      hint: null,
+      study: null,
+      turnEndSeen: -1,
+    },
     on: {
       START: [
         { guard: ({ event }) => event.autosave, target: '.starting', actions: ['start', 'autosave'] },
@@ -232,6 +252,8 @@ export function createSessionChart(deps: ChartDeps) {
       CANCEL_REVIEW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
       PLAY_ON: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
       CLOSE_REPLAY: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
+      CONFIRM_TURN_END: { actions: { type: 'refuse', params: { code: 'NO_TURN_END' } } },
+      REMATCH: { actions: { type: 'refuse', params: { code: 'GAME_NOT_OVER' } } },
     },
     states: {
       setup: {
@@ -240,6 +262,8 @@ export function createSessionChart(deps: ChartDeps) {
           UNDO: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
           CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
           HINT: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
+          CONFIRM_TURN_END: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
+          REMATCH: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
         },
       },
       /** a game was given: a finished one is shown as it ended, any other is played */
@@ -250,54 +274,7 @@ export function createSessionChart(deps: ChartDeps) {
           CHANGED: [{ guard: 'isOver', target: 'scoring' }, { target: reroute }],
         },
         states: {
-          turn: {
-            initial: 'route',
-            states: {
-              route: {
-                always: [
-                  { guard: 'atTurnStart', target: 'draw.start' },
-                  { guard: 'mandatoryDraw', target: 'draw.mandatory' },
-                  { guard: 'university', target: 'draw.university' },
-                  { guard: 'actionChoice', target: 'action.choosing' },
-                  { guard: 'developing', target: 'action.develop.placing' },
-                  { guard: 'developDraw', target: 'action.develop.drawing' },
-                  { guard: 'running', target: 'action.runCity' },
-                  { guard: 'buyLandDraw', target: 'action.buyLand' },
-                  { guard: 'drawThree', target: 'action.drawThree' },
-                  { guard: 'handLimit', target: 'handLimit' },
-                  // unreachable while the engine says the game goes on; stay visible if it ever happens
-                  { target: 'unknown' },
-                ],
-              },
-              /** the mandatory draw */
-              draw: {
-                initial: 'start',
-                states: {
-                  /** start of turn: loans may be repaid, University may be used, then the draw */
-                  start: {},
-                  /** the rest of the mandatory draw (Parliament: a second card) */
-                  mandatory: {},
-                  /** University of London: choosing among the peeked cards */
-                  university: {},
-                },
-              },
-              /** the turn's one action */
-              action: {
-                initial: 'choosing',
-                states: {
-                  choosing: {},
-                  develop: { initial: 'placing', states: { placing: {}, drawing: {} } },
-                  runCity: {},
-                  drawThree: {},
-                  /** the cards a bought district gives */
-                  buyLand: {},
-                },
-              },
-              /** discarding down to the hand limit */
-              handLimit: {},
-              unknown: {},
-            },
-          },
+          turn: turnRegion,
           round: {
             initial: 'route',
             states: {
@@ -311,7 +288,12 @@ export function createSessionChart(deps: ChartDeps) {
             initial: 'route',
             states: {
               route: {
-                always: [{ guard: 'botDecides', target: 'bot' }, { guard: 'otherHumanDecides', target: 'handover' }, { target: 'human' }],
+                always: [
+                  { guard: 'awaitsTurnEnd', target: 'turnEnded' },
+                  { guard: 'botDecides', target: 'bot' },
+                  { guard: 'otherHumanDecides', target: 'handover' },
+                  { target: 'human' },
+                ],
               },
               human: {
                 initial: 'idle',
@@ -353,6 +335,16 @@ export function createSessionChart(deps: ChartDeps) {
                 // undoing the step that ended the human's turn stops the bot's decision (the actor is cancelled)
                 on: { ACT: { actions: { type: 'refuse', params: { code: 'NOT_YOUR_TURN' } } }, UNDO: undo },
               },
+              /** hot-seat: the turn's result stays on screen (its last step may still be taken back) until its player confirms */
+              turnEnded: {
+                on: {
+                  ACT: refuse('CONFIRM_TURN_END'),
+                  // the turn is over: no hint until the next player's turn
+                  HINT: refuse('CONFIRM_TURN_END'),
+                  UNDO: undo,
+                  CONFIRM_TURN_END: { target: 'route', actions: ['turnEndConfirmed', 'replyOk'] },
+                },
+              },
               handover: {
                 on: {
                   ACT: { actions: { type: 'refuse', params: { code: 'NOT_YOUR_TURN' } } },
@@ -365,23 +357,15 @@ export function createSessionChart(deps: ChartDeps) {
       },
       scoring: {
         initial: 'route',
-        // the route below moves to index 0, the engine's first step
-        entry: assign({ scoringIndex: -1 }),
-        on: {
-          REPLAY: { target: 'replay', actions: ['studied', 'replyOk'] },
-          HINT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
-        },
+        // the route below moves to index 0, the engine's first step; the game-over is recorded once (statistics)
+        entry: [assign({ scoringIndex: -1 }), 'finished'],
+        on: gameOverEvents,
         states: {
           route: { always: scoringRoute() },
           ...Object.fromEntries(ALL_STEPS.map((id) => [id, { after: { scoringStep: scoringRoute() } }])),
         },
       },
-      over: {
-        on: {
-          REPLAY: { target: 'replay', actions: ['studied', 'replyOk'] },
-          HINT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
-        },
-      },
+      over: { on: gameOverEvents },
       /** a recorded game shown move by move (context.study); the game in progress, if any, waits in context.record */
       replay: {
         initial: 'browsing',
@@ -391,7 +375,8 @@ export function createSessionChart(deps: ChartDeps) {
           START_REVIEW: refuse('NO_SUCH_POSITION'),
           CANCEL_REVIEW: { actions: 'replyOk' },
           PLAY_ON: [{ guard: 'mayPlayOn', target: 'starting', actions: ['playOn', 'autosave', 'replyOk'] }, refuse('GAME_OVER')],
-          // back to the game in progress (or its final scores), else to the new-game screen
+          // back to the game in progress (or its final scores: through `starting`, never `scoring`, so it is not
+          // recorded again), else to the new-game screen
           CLOSE_REPLAY: [
             { guard: 'hasGame', target: 'starting', actions: ['studyClosed', 'replyOk'] },
             { target: 'setup', actions: ['studyClosed', 'replyOk'] },
@@ -399,7 +384,9 @@ export function createSessionChart(deps: ChartDeps) {
           ACT: refuse('IN_REPLAY'),
           UNDO: refuse('IN_REPLAY'),
           CONFIRM_HANDOVER: refuse('IN_REPLAY'),
+          CONFIRM_TURN_END: refuse('IN_REPLAY'),
           HINT: refuse('IN_REPLAY'),
+          REMATCH: refuse('IN_REPLAY'),
         },
         states: {
           browsing: { on: { START_REVIEW: { guard: 'seatExists', target: 'reviewing', actions: ['reviewed', 'replyOk'] } } },
@@ -424,6 +411,16 @@ export function createSessionChart(deps: ChartDeps) {
     },
   })
 }
+
+/**
+ * A finished game (its scores revealed or not): a rematch (the same seats, a new seed, a new autosave), a replay
+ * of it; no hint.
+ */
+const gameOverEvents = {
+  REMATCH: { target: '#session.starting', actions: ['rematch', 'autosave', 'replyOk'] },
+  REPLAY: { target: '#session.replay', actions: ['studied', 'replyOk'] },
+  HINT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
+} as const
 
 /** To the engine's next scoring step, or game over after the last (each one a change the renderer is shown). */
 function scoringRoute() {

@@ -23,6 +23,13 @@ export function screenHuman(ctx: Pick<ChartContext, 'record' | 'atScreen'>): Sea
   return ctx.record === null ? null : (soleHuman(ctx.record.seats) ?? ctx.atScreen)
 }
 
+/** Hot-seat: the human at the screen has just ended their turn and not yet confirmed it (the chart's turnEnded). */
+export function turnEndUnconfirmed(ctx: Pick<ChartContext, 'record' | 'atScreen' | 'turnEndSeen'>): boolean {
+  const record = ctx.record!
+  const last = record.lastMove()
+  return humanCount(record.seats) >= 2 && last !== null && last.endedTurn && last.seat === ctx.atScreen && ctx.turnEndSeen !== record.length
+}
+
 /** Seeds a bot's own dice, different for every decision. Never derived from the game seed: that would tell the deck order. */
 export function botSeed(salt: number, game: GameState): number {
   let h = (salt ^ 0x9e3779b9) >>> 0
@@ -45,7 +52,7 @@ export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<voi
 }
 
 /** The refusals the chart gives, with the ILLEGAL_MOVE / STALE detail read from the engine. */
-export type RefusalCode = Exclude<SessionErrorCode, 'STALE' | 'SAVE_FAILED' | 'AUTOSAVE_FAILED'> | 'ILLEGAL_MOVE'
+export type RefusalCode = Exclude<SessionErrorCode, 'STALE' | 'SAVE_FAILED' | 'AUTOSAVE_FAILED' | 'STATISTICS_FAILED'> | 'ILLEGAL_MOVE'
 
 export function refusal(code: RefusalCode, ctx: ChartContext, event: ChartEvent): IpcError {
   const game = ctx.record?.state
@@ -81,7 +88,13 @@ export function refusal(code: RefusalCode, ctx: ChartContext, event: ChartEvent)
     case 'NO_REPLAY':
       return { code, message: 'No replay is shown.' }
     case 'GAME_NOT_OVER':
-      return { code, message: 'A game in progress is replayed only once it is over (or opened from its save).' }
+      return {
+        code,
+        message:
+          event.type === 'REMATCH'
+            ? 'A rematch is offered once the game is over.'
+            : 'A game in progress is replayed only once it is over (or opened from its save).',
+      }
     case 'NO_SUCH_POSITION': {
       const study = ctx.study
       const problem =
@@ -92,5 +105,12 @@ export function refusal(code: RefusalCode, ctx: ChartContext, event: ChartEvent)
             : null
       return { code, message: problem ?? 'That position is not in this game.' }
     }
+    case 'NO_TURN_END':
+      return { code, message: 'No turn end is waiting to be confirmed.' }
+    case 'CONFIRM_TURN_END':
+      return {
+        code,
+        message: `${ctx.atScreen === null ? 'The player' : (ctx.record?.seats[ctx.atScreen]?.name ?? 'The player')} must confirm the end of their turn first.`,
+      }
   }
 }

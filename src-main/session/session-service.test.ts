@@ -95,6 +95,7 @@ describe('the IPC gate', () => {
       host: 'node',
       emit: () => {},
       storage: createMemoryStore(),
+      statisticsStorage: createMemoryStore(),
       userDataDir: mkdtempSync(join(tmpdir(), 'london-ipc-')),
       dialogs: new ScriptedDialogs(),
       bot: new LegalMoveBot(),
@@ -230,6 +231,12 @@ describe('pushes', () => {
       await service.act({ seq: snap.view!.seq, action: a })
       snap = service.getSnapshot()
     }
+    // the end of Ann's turn stays on her screen until she confirms it
+    expect(snap).toMatchObject({ stage: 'turnEnd', viewer: 0, legal: [], handoverTo: null })
+    expect(snap.view!.players[0]!.hand.every((c) => c !== HIDDEN)).toBe(true)
+    expect(await refusal(() => service.confirmHandover())).toMatchObject({ code: 'NO_HANDOVER' })
+    await service.confirmTurnEnd()
+    snap = service.getSnapshot()
     expect(snap).toMatchObject({ stage: 'handover', handoverTo: 1, view: null })
     for (const l of snap.log) if (l.event.t === 'draw' && l.event.from !== 'board') expect(l.event.card).toBe(HIDDEN)
     await service.confirmHandover()
@@ -247,6 +254,25 @@ describe('pushes', () => {
     expect(steps).toEqual(service.record!.state.result!.scores[0]!.steps.map((s) => s.id))
     expect(pushes.at(-1)!.stage).toBe('over')
     expect(service.getSnapshot().prestigeHistory.length).toBeGreaterThan(3)
+  }, 60_000)
+})
+
+describe('rematch', () => {
+  it('a finished game starts again with the same seats and a new seed; before the end it is refused', async () => {
+    let drawn = 100
+    const { service, pushes } = make({ randomSeed: () => ++drawn })
+    const seats = [bot('A'), bot('B')]
+    await service.newGame({ edition: 'classic', seats, seed: 18 })
+    expect(await refusal(() => service.rematch())).toMatchObject({ code: 'GAME_NOT_OVER' })
+    await service.settle(60_000)
+    expect(service.getSnapshot().stage).toBe('over')
+    const { rev } = await service.rematch()
+    expect(pushes.at(-1)!.rev).toBeGreaterThanOrEqual(rev)
+    // the seed main drew last
+    expect(service.record!.options).toEqual({ edition: 'classic', players: 2, seed: drawn })
+    expect(drawn).not.toBe(18)
+    expect(service.record!.seats).toEqual(seats)
+    expect(service.getSnapshot().seats).toEqual(seats)
   }, 60_000)
 })
 

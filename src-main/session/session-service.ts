@@ -9,11 +9,13 @@ import { basename } from 'node:path'
 import { createActor, type Actor } from 'xstate'
 import type { Action } from '../../src-shared/engine/index'
 import { GameRecord } from '../../src-shared/game-record'
+import { guidedGameRequest } from '../../src-shared/guided-game'
 import type { AutosaveInfo, IpcError, OpenResult, SaveResult } from '../../src-shared/ipc/contract'
 import { ServiceError } from '../../src-shared/ipc/handle'
 import type {
   Ack,
   ActResult,
+  GuidedGameRequest,
   NewGameRequest,
   ReplayShow,
   ReviewRequest,
@@ -21,6 +23,7 @@ import type {
   SessionUpdate,
   Settings,
 } from '../../src-shared/session'
+import { finishedGameKey, type FinishedGame } from '../../src-shared/statistics'
 import { InlineAnalyst, type Analyst } from './analyst'
 import type { AtomicFs } from './atomic-write'
 import { Autosaver } from './autosave'
@@ -49,6 +52,8 @@ export interface SessionDeps {
   onError?: (what: string, err: unknown) => void
   /** file operations for saves and the autosave (tests make them fail) */
   fs?: AtomicFs
+  /** a game was played to its end here (statistics); called once its autosave is removed, resolves when stored */
+  onFinished?: (game: FinishedGame) => Promise<void> | void
 }
 
 export type { AutosaveInfo, OpenResult, SaveResult }
@@ -61,6 +66,8 @@ export class SessionService {
   /** builds each push from the last one (its log appended) */
   private readonly updates = new UpdateBuilder()
   private publishing: Promise<void> | null = null
+  /** the finished game being recorded (a command's reply waits for it) */
+  private finishing: Promise<void> = Promise.resolve()
   private disposed = false
 
   constructor(private readonly deps: SessionDeps) {
@@ -76,6 +83,7 @@ export class SessionService {
       botSalt: this.randomSeed(),
       onError: this.onError,
       sleep: deps.sleep ?? sleepUnlessAborted,
+      finished: (record) => this.finished(record),
     })
     this.actor = createActor(chart)
     this.actor.subscribe((s) => {
@@ -102,11 +110,16 @@ export class SessionService {
 
   // ------------------------------------------------------------------ commands
 
-  async newGame(req: NewGameRequest): Promise<Ack> {
+  async newGame(req: NewGameRequest, guided = false): Promise<Ack> {
     const seed = req.seed ?? this.randomSeed()
-    const record = GameRecord.create({ edition: req.edition, players: req.seats.length, seed }, req.seats)
+    const record = GameRecord.create({ edition: req.edition, players: req.seats.length, seed }, req.seats, { guided })
     this.actor.send({ type: 'START', record, savePath: null, unsaved: false, autosave: true })
     return this.durable(this.revision)
+  }
+
+  /** The guided first game: a real game (fixed deal, one Easy bot) whose snapshot says `guided`. */
+  async newGuidedGame(names: GuidedGameRequest): Promise<Ack> {
+    return this.newGame(guidedGameRequest(names), true)
   }
 
   async act(req: { seq: number; action: Action }): Promise<ActResult> {
@@ -123,6 +136,17 @@ export class SessionService {
 
   async confirmHandover(): Promise<Ack> {
     this.command({ type: 'CONFIRM_HANDOVER' })
+    return this.durable(this.revision)
+  }
+
+  async confirmTurnEnd(): Promise<Ack> {
+    this.command({ type: 'CONFIRM_TURN_END' })
+    return this.durable(this.revision)
+  }
+
+  /** The same seats again with a new seed (once the game is over). */
+  async rematch(): Promise<Ack> {
+    this.command({ type: 'REMATCH', seed: this.randomSeed() })
     return this.durable(this.revision)
   }
 
@@ -225,6 +249,7 @@ export class SessionService {
     this.actor.stop()
     this.deps.bot.dispose()
     await this.autosaver.flush().catch((err: unknown) => this.onError('autosave failed', err))
+    await this.finishing
     await this.publishing
     this.disposed = true
   }
@@ -234,6 +259,7 @@ export class SessionService {
     const until = Date.now() + maxMs
     for (;;) {
       await this.autosaver.flush().catch(() => {})
+      await this.finishing
       await this.publishing
       const s = this.chart
       const busy = s.matches({ playing: { control: 'bot' } }) || s.matches('scoring') || s.matches({ replay: 'reviewing' })
@@ -280,9 +306,34 @@ export class SessionService {
         message: `The move was played, but the game could not be autosaved${code ? ` (${code})` : ''}. Save it to a file to keep it.`,
       })
     } finally {
+      await this.finishing
       await this.publishing
     }
     return { rev }
+  }
+
+  /**
+   * The chart saw the game end: it is recorded once its autosave is gone, so a crash in between can never have
+   * it resumed, finished and counted again (the key would catch a replay of the same moves anyway). A game played
+   * on from a replay (its record has a branch) is practice from a known position: it is not counted.
+   */
+  private finished(record: GameRecord): void {
+    const result = record.state.result
+    if (result === null || record.branch !== null || !this.deps.onFinished) return
+    const game: FinishedGame = {
+      key: finishedGameKey(record.state),
+      edition: record.options.edition,
+      seats: record.seats,
+      result,
+      guided: record.guided,
+      finishedAt: this.now().toISOString(),
+    }
+    const onFinished = this.deps.onFinished
+    this.finishing = this.finishing
+      .then(() => this.autosaver.flush())
+      .catch(() => {})
+      .then(() => onFinished(game))
+      .catch((err: unknown) => this.onError('the finished game could not be recorded', err))
   }
 
   private async writeTo(path: string): Promise<SaveResult> {

@@ -74,6 +74,7 @@ function chart(over: Partial<ChartDeps> = {}) {
     botSalt: 7,
     onError: () => {},
     sleep: instant,
+    finished: () => {},
     ...over,
   }
   const actor = createActor(createSessionChart(deps)).start()

@@ -65,8 +65,8 @@ export function studyLog(study: Study): readonly LogEntry[] {
   return log.slice(0, record.logLengthAt(study.seq))
 }
 
-/** What the renderer is told about the replay. */
-export function replayInfo(study: Study): ReplayInfo {
+/** What the renderer is told about the replay; `waiting`: the game in progress behind it, if any. */
+export function replayInfo(study: Study, waiting: GameRecord | null = null): ReplayInfo {
   const { record } = study
   const turns: { turn: number; seq: number }[] = []
   for (let seq = 0; seq < record.length; seq++) {
@@ -83,6 +83,7 @@ export function replayInfo(study: Study): ReplayInfo {
     over,
     source: study.source,
     canPlayOn: !(over && study.seq === record.length),
+    gameWaiting: waiting !== null && waiting.state.phase.kind !== 'over',
     review: study.review,
   }
 }

@@ -12,6 +12,7 @@ export function stageOf(s: SessionChartSnapshot): SessionStage {
   if (s.matches('playing')) {
     if (s.matches({ playing: { control: 'bot' } })) return 'bot'
     if (s.matches({ playing: { control: 'handover' } })) return 'handover'
+    if (s.matches({ playing: { control: 'turnEnded' } })) return 'turnEnd'
     return 'human'
   }
   if (s.matches('scoring')) return 'scoring'
@@ -65,14 +66,20 @@ export function viewerSeat(s: SessionChartSnapshot): Seat | null {
 function canUndo(s: SessionChartSnapshot): boolean {
   const seat = screenHuman(s.context)
   const stage = stageOf(s)
-  return (stage === 'human' || stage === 'bot') && seat !== null && seat === viewerSeat(s) && s.context.record!.canUndo(seat)
+  return (
+    (stage === 'human' || stage === 'bot' || stage === 'turnEnd') &&
+    seat !== null &&
+    seat === viewerSeat(s) &&
+    s.context.record!.canUndo(seat)
+  )
 }
 
 /** The session without its log, as the seat at the screen may see it. */
 export function sessionState(s: SessionChartSnapshot, rev: number): SessionState {
   const stage = stageOf(s)
   const record = s.context.record
-  const base = { rev, stage, chartState: chartStateString(s), turn: turnInfo(s), hint: null, replay: null }
+  // a replay shows no hint and no coach marks (guided: false), whatever game it shows
+  const base = { rev, stage, chartState: chartStateString(s), turn: turnInfo(s), hint: null, replay: null, guided: false }
   const study = s.context.study
   if (stage === 'replay' && study) {
     // the recorded game at the position shown, as the chosen seat saw it (or everything, once it is over)
@@ -88,7 +95,7 @@ export function sessionState(s: SessionChartSnapshot, rev: number): SessionState
       result: null,
       savePath: s.context.savePath,
       unsaved: s.context.unsaved,
-      replay: replayInfo(study),
+      replay: replayInfo(study, record),
     }
   }
   if (record === null || stage === 'setup') {
@@ -123,6 +130,7 @@ export function sessionState(s: SessionChartSnapshot, rev: number): SessionState
     savePath: s.context.savePath,
     unsaved: s.context.unsaved,
     hint: stage === 'human' && viewer === game.current ? currentHint(s.context.hint, game.seq) : null,
+    guided: record.guided,
     ...(scoringStep !== null ? { scoringStep } : {}),
   }
 }

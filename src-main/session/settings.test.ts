@@ -96,6 +96,7 @@ describe('settings', () => {
       host: 'node',
       emit: () => {},
       storage: createMemoryStore(),
+      statisticsStorage: createMemoryStore(),
       userDataDir: mkdtempSync(join(tmpdir(), 'london-settings-')),
       dialogs: new ScriptedDialogs(),
       bot: new LegalMoveBot(),

@@ -20,6 +20,7 @@ export const DEFAULT_SETTINGS: Settings = {
     { kind: 'bot', name: 'Bot 1', level: 'medium' },
     { kind: 'bot', name: 'Bot 2', level: 'medium' },
   ],
+  confirmTurnEnd: true,
   window: { width: 1280, height: 800 },
 }
 

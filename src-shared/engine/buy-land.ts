@@ -6,24 +6,42 @@ import type { ErrorCode, GameState, RuleError, Seat } from './types.js'
 
 const err = (code: ErrorCode, message: string): RuleError => ({ code, message })
 
-export function checkBuyLand(state: GameState, seat: Seat, district: number): RuleError | null {
-  if (!Number.isInteger(district) || district < 0 || district >= catalog(state).districts.length)
-    return err('bad-action', 'No such district.')
-  if (!isClassic(state)) {
-    if (!state.districtOffer.includes(district)) return err('not-available', 'That district is not on offer.')
-    return null
-  }
-  if (state.players[seat]!.districts.length >= BUILDING_MARKERS_PER_PLAYER) return err('not-allowed', 'You have no building marker left.')
-  if (boroughOwner(state, district) !== null) return err('not-available', 'That borough is already occupied.')
+/** Why a district or borough may not be bought by `seat` (its price never stops it: a cost you cannot pay forces loans). */
+export type LandBlock =
+  | { readonly code: 'no-such-district' }
+  | { readonly code: 'not-offered' }
+  | { readonly code: 'no-marker-left'; readonly max: number }
+  | { readonly code: 'occupied'; readonly owner: Seat }
+  | { readonly code: 'first-marker' }
+  | { readonly code: 'not-adjacent' }
+
+/** The rule of where land may be bought, typed: null when `seat` may buy `district` (in the action step). */
+export function landBlock(state: GameState, seat: Seat, district: number): LandBlock | null {
+  if (!Number.isInteger(district) || district < 0 || district >= catalog(state).districts.length) return { code: 'no-such-district' }
+  if (!isClassic(state)) return state.districtOffer.includes(district) ? null : { code: 'not-offered' }
+  if (state.players[seat]!.districts.length >= BUILDING_MARKERS_PER_PLAYER)
+    return { code: 'no-marker-left', max: BUILDING_MARKERS_PER_PLAYER }
+  const owner = boroughOwner(state, district)
+  if (owner !== null) return { code: 'occupied', owner }
   const occupied = state.players.some((pl) => pl.districts.length > 0)
-  if (!occupied) {
-    if (!districtDef(state, district).starting)
-      return err('not-allowed', 'The first marker goes in City, Westminster or Southwark & Bermondsey.')
-    return null
-  }
+  if (!occupied) return districtDef(state, district).starting ? null : { code: 'first-marker' }
   const adj = catalog(state).adjacency[district]!
   for (let b = 0; b < adj.length; b++) if (adj[b] !== null && boroughOwner(state, b) !== null) return null
-  return err('not-allowed', 'A borough must be next to an occupied borough.')
+  return { code: 'not-adjacent' }
+}
+
+const LAND_ERRORS: Readonly<Record<LandBlock['code'], RuleError>> = {
+  'no-such-district': err('bad-action', 'No such district.'),
+  'not-offered': err('not-available', 'That district is not on offer.'),
+  'no-marker-left': err('not-allowed', 'You have no building marker left.'),
+  occupied: err('not-available', 'That borough is already occupied.'),
+  'first-marker': err('not-allowed', 'The first marker goes in City, Westminster or Southwark & Bermondsey.'),
+  'not-adjacent': err('not-allowed', 'A borough must be next to an occupied borough.'),
+}
+
+export function checkBuyLand(state: GameState, seat: Seat, district: number): RuleError | null {
+  const block = landBlock(state, seat, district)
+  return block === null ? null : LAND_ERRORS[block.code]
 }
 
 export function buyLand(state: GameState, seat: Seat, district: number, events: Events): void {

@@ -24,6 +24,18 @@ export { povertyForecast, type PovertyForecast, type RunForecast, type HandLimit
 export { Rng } from './rng.js'
 export { SECOND_SCORING_ORDER, CLASSIC_SCORING_ORDER } from './scoring.js'
 export * as queries from './queries.js'
+export {
+  whyNot,
+  subjectUses,
+  stepOf,
+  type WhyNot,
+  type WhyNotReason,
+  type WhyNotCode,
+  type WhySubject,
+  type TurnStepName,
+  type LandPrice,
+} from './why-not.js'
+export type { LandBlock } from './buy-land.js'
 
 /**
  * Applies one action: a new state and what happened, or a typed error (the given state is never changed).

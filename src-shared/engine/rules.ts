@@ -168,15 +168,35 @@ export function placeCost(state: GameState, card: CardId, spend: CardId | null):
   return def.playCost + school
 }
 
+/** Why a card of `seat`'s area cannot be activated at all this run, whatever is chosen (null: it may be). */
+export type ActivationBlock = 'not-top' | 'face-down' | 'nothing-to-activate' | 'activated-this-turn'
+
+export function activationBlock(state: GameState, seat: Seat, card: CardId): ActivationBlock | null {
+  const p = state.players[seat]!
+  const stack = stackOfTop(p, card)
+  if (stack < 0) return 'not-top'
+  const def = cardDef(state, card)
+  if (!topCard(p.stacks[stack]!)!.faceUp) return 'face-down'
+  if (!def.activatable || def.effect === 'hospital') return 'nothing-to-activate'
+  if (state.turn.activated.includes(card)) return 'activated-this-turn'
+  return null
+}
+
 function checkActivate(state: GameState, seat: Seat, a: Extract<Action, { type: 'activate' }>): RuleError | null {
   const p = state.players[seat]!
-  const stack = stackOfTop(p, a.card)
-  if (stack < 0) return err('not-available', 'Only the top card of one of your stacks can be activated.')
-  const top = topCard(p.stacks[stack]!)!
   const def = cardDef(state, a.card)
-  if (!top.faceUp) return err('not-allowed', 'Face-down cards cannot be activated.')
-  if (!def.activatable || def.effect === 'hospital') return err('not-allowed', `${def.name} has nothing to activate.`)
-  if (state.turn.activated.includes(a.card)) return err('not-allowed', 'Each card is activated at most once a turn.')
+  switch (activationBlock(state, seat, a.card)) {
+    case 'not-top':
+      return err('not-available', 'Only the top card of one of your stacks can be activated.')
+    case 'face-down':
+      return err('not-allowed', 'Face-down cards cannot be activated.')
+    case 'nothing-to-activate':
+      return err('not-allowed', `${def.name} has nothing to activate.`)
+    case 'activated-this-turn':
+      return err('not-allowed', 'Each card is activated at most once a turn.')
+    case null:
+      break
+  }
   const cost = def.activationCost
   if (cost && 'discard' in cost) {
     if (a.spend === undefined) return err('not-allowed', 'Activating this card costs a card from your hand.')

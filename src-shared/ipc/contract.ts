@@ -20,8 +20,16 @@ import * as v from 'valibot'
 import { parseAction } from '../engine/parse-action'
 import type { ErrorCode, GameState } from '../engine/types'
 import type { SaveErrorCode } from '../save-format'
-import { NewGameRequestSchema, ReplayShowSchema, ReviewRequestSchema, SettingsPatchSchema, wholeNumber } from '../schemas'
+import {
+  GuidedGameRequestSchema,
+  NewGameRequestSchema,
+  ReplayShowSchema,
+  ReviewRequestSchema,
+  SettingsPatchSchema,
+  wholeNumber,
+} from '../schemas'
 import type { Ack, ActResult, SeatConfig, SessionSnapshot, SessionUpdate, Settings } from '../session'
+import type { StatisticsReport } from '../statistics'
 
 /** Phantom marker carrying a type but no run-time check. */
 export interface Type<T> {
@@ -117,6 +125,8 @@ export const channels = {
   // that make one answer with its `rev` (Ack), `act` with the new sequence number too.
   /** Starts a game (2–4 seats, names 1–40 chars, bots with a level; seed omitted: main picks one). */
   newGame: { request: NewGameRequestSchema, response: type<Ack>() },
+  /** Starts the guided first game (second edition, you against one Easy bot, a fixed seed); snapshot.guided is true. */
+  newGuidedGame: { request: GuidedGameRequestSchema, response: type<Ack>() },
   /** The whole session with the whole log (at start, and to resynchronise). */
   getSnapshot: { request: NoArgument, response: type<SessionSnapshot>() },
   /** The viewer's move; `seq` is `view.seq` of the position it was chosen on. Answered once autosaved. */
@@ -125,6 +135,10 @@ export const channels = {
   undo: { request: NoArgument, response: type<Ack>() },
   /** Hot-seat: the player named by `handoverTo` has the screen. */
   confirmHandover: { request: NoArgument, response: type<Ack>() },
+  /** Hot-seat (stage `turnEnd`): the player at the screen saw the result of their turn. Error: NO_TURN_END. */
+  confirmTurnEnd: { request: NoArgument, response: type<Ack>() },
+  /** A finished game: the same seats play again with a new seed. Error: GAME_NOT_OVER. */
+  rematch: { request: NoArgument, response: type<Ack>() },
   /** Saves to the current file (asks for one the first time). Error: SAVE_FAILED. */
   save: { request: NoArgument, response: type<SaveResult>() },
   saveAs: { request: NoArgument, response: type<SaveResult>() },
@@ -156,6 +170,11 @@ export const channels = {
   getSettings: { request: NoArgument, response: type<Settings>() },
   /** Changes some settings; a bad field is refused with its name and nothing changes. */
   setSettings: { request: SettingsPatchSchema, response: type<Settings>() },
+
+  // --- statistics of finished games (src-main/session/statistics.ts): recorded when the chart sees a game end
+  getStatistics: { request: NoArgument, response: type<StatisticsReport>() },
+  /** Forgets every recorded game (stored durably). Error: STATISTICS_FAILED (nothing changed). */
+  resetStatistics: { request: NoArgument, response: type<StatisticsReport>() },
 } satisfies Record<string, ChannelDef>
 
 // ------------------------------------------------- push events (main → UI)
@@ -201,12 +220,15 @@ export type SessionErrorCode =
   | 'STALE' // the move was chosen on an older position (`seq`)
   | 'CANNOT_UNDO'
   | 'NO_HANDOVER'
+  | 'NO_TURN_END' // no turn end waits to be confirmed
+  | 'CONFIRM_TURN_END' // hot-seat: the player at the screen must confirm the end of their turn first
+  | 'GAME_NOT_OVER' // a rematch, or a replay of the game in progress, waits for the game's end
   | 'SAVE_FAILED' // writing a save failed; the old file is intact
   | 'AUTOSAVE_FAILED' // the move was played but could not be written to the autosave
   | 'IN_REPLAY' // a game command while a replay is shown
   | 'NO_REPLAY' // a replay command with no replay shown
   | 'NO_SUCH_POSITION' // a replay position or seat the game does not have, or everything before the end
-  | 'GAME_NOT_OVER' // replaying the game in progress before it ends
+  | 'STATISTICS_FAILED' // the statistics could not be written; they are as they were
 
 /** The engine's reasons for refusing a move (the engine's ErrorCode, but for `stale`, which is STALE). */
 export type RuleErrorCode = Exclude<ErrorCode, 'stale'>

@@ -65,7 +65,7 @@ export const DISTRICT_ICONS: readonly IconEntry[] = [
   { id: 'runPoverty', look: 'plain', sample: '+1▼', glyph: '+{d.runPoverty}▼', drawnIn: 'components/DistrictTile.svelte' },
   { id: 'river', look: 'river', sample: '≈', glyph: '≈', drawnIn: 'components/DistrictTile.svelte' },
   { id: 'north', look: 'north', sample: 'N', glyph: '>N<', drawnIn: 'components/DistrictTile.svelte' },
-  { id: 'hand', look: 'plain', sample: '🂠 5', glyph: '<dt>🂠</dt>', drawnIn: 'components/PlayerArea.svelte' },
+  { id: 'hand', look: 'plain', sample: '🂠 5', glyph: "word: '🂠'", drawnIn: 'components/AreaStats.svelte' },
 ]
 
 /** Real cards of the edition that show the icons in context (the first card matching each description). */

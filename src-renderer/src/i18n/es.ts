@@ -2,6 +2,8 @@
 import type { Dictionary } from './en'
 import { helpEs } from './help-es'
 import { studyEs } from './study-es'
+import { guideEs } from './guide-es'
+import { playEs } from './play-es'
 
 export const es: Dictionary = {
   'app.title': 'London',
@@ -365,12 +367,15 @@ export const es: Dictionary = {
   'error.code.STALE': 'La partida avanzó antes de que llegara tu jugada: vuelve a elegir.',
   'error.code.CANNOT_UNDO': 'No hay nada que deshacer: tu turno no ha empezado o ha revelado cartas nuevas desde entonces.',
   'error.code.NO_HANDOVER': 'Ningún jugador está esperando la pantalla.',
+  'error.code.NO_TURN_END': 'Ningún fin de turno espera confirmación.',
+  'error.code.CONFIRM_TURN_END': 'El jugador ante la pantalla debe confirmar primero el final de su turno.',
+  'error.code.GAME_NOT_OVER': 'La partida aún no ha terminado: la revancha y la repetición esperan a que acabe.',
   'error.code.SAVE_FAILED': 'No se pudo guardar la partida: {message}',
   'error.code.IN_REPLAY': 'Hay una repetición en pantalla: ciérrala para volver a la partida.',
   'error.code.NO_REPLAY': 'No hay ninguna repetición abierta.',
   'error.code.NO_SUCH_POSITION': 'Esa jugada o ese jugador no está en esta partida (todo se muestra solo cuando la partida ha terminado).',
-  'error.code.GAME_NOT_OVER': 'La partida aún no ha terminado: podrás verla de nuevo cuando acabe.',
   'error.code.AUTOSAVE_FAILED': 'Tu jugada se hizo, pero el guardado automático falló. Guarda la partida en un archivo para conservarla.',
+  'error.code.STATISTICS_FAILED': 'No se pudieron cambiar tus estadísticas: {message}',
   'error.rule.game-over': 'la partida ha terminado.',
   'error.rule.bad-action': 'no se entiende esa jugada.',
   'error.rule.wrong-phase': 'esa jugada no es posible en este momento del turno.',
@@ -387,4 +392,6 @@ export const es: Dictionary = {
 
   ...helpEs,
   ...studyEs,
+  ...guideEs,
+  ...playEs,
 }

@@ -2,6 +2,8 @@
 import type { Dictionary } from './en'
 import { helpFr } from './help-fr'
 import { studyFr } from './study-fr'
+import { guideFr } from './guide-fr'
+import { playFr } from './play-fr'
 
 export const fr: Dictionary = {
   'app.title': 'London',
@@ -372,13 +374,16 @@ export const fr: Dictionary = {
   'error.code.STALE': 'La partie a avancé avant l’arrivée de votre coup : choisissez à nouveau.',
   'error.code.CANNOT_UNDO': 'Rien à annuler : votre tour n’a pas commencé, ou il a révélé de nouvelles cartes depuis.',
   'error.code.NO_HANDOVER': 'Aucun joueur n’attend l’écran.',
+  'error.code.NO_TURN_END': 'Aucune fin de tour n’attend de confirmation.',
+  'error.code.CONFIRM_TURN_END': 'Le joueur à l’écran doit d’abord confirmer la fin de son tour.',
+  'error.code.GAME_NOT_OVER': 'La partie n’est pas terminée : la revanche et la relecture attendent sa fin.',
   'error.code.SAVE_FAILED': 'Impossible d’enregistrer la partie : {message}',
   'error.code.IN_REPLAY': 'Une relecture est affichée : fermez-la pour revenir à la partie.',
   'error.code.NO_REPLAY': 'Aucune relecture n’est ouverte.',
   'error.code.NO_SUCH_POSITION': 'Ce coup ou ce joueur n’existe pas dans cette partie (tout n’est montré qu’une fois la partie terminée).',
-  'error.code.GAME_NOT_OVER': 'La partie n’est pas terminée : vous pourrez la revoir une fois finie.',
   'error.code.AUTOSAVE_FAILED':
     'Votre coup a été joué, mais la sauvegarde automatique a échoué. Enregistrez la partie dans un fichier pour la conserver.',
+  'error.code.STATISTICS_FAILED': 'Vos statistiques n’ont pas pu être modifiées : {message}',
   'error.rule.game-over': 'la partie est terminée.',
   'error.rule.bad-action': 'ce coup n’est pas compris.',
   'error.rule.wrong-phase': 'ce coup n’est pas possible à ce moment du tour.',
@@ -395,4 +400,6 @@ export const fr: Dictionary = {
 
   ...helpFr,
   ...studyFr,
+  ...guideFr,
+  ...playFr,
 }

@@ -2,6 +2,8 @@
 import type { Dictionary } from './en'
 import { helpPt } from './help-pt'
 import { studyPt } from './study-pt'
+import { guidePt } from './guide-pt'
+import { playPt } from './play-pt'
 
 export const pt: Dictionary = {
   'app.title': 'London',
@@ -363,12 +365,15 @@ export const pt: Dictionary = {
   'error.code.STALE': 'O jogo avançou antes de a sua jogada chegar: escolha novamente.',
   'error.code.CANNOT_UNDO': 'Nada para anular: a sua vez ainda não começou, ou revelou novas cartas desde então.',
   'error.code.NO_HANDOVER': 'Nenhum jogador está à espera do ecrã.',
+  'error.code.NO_TURN_END': 'Nenhum fim de vez espera confirmação.',
+  'error.code.CONFIRM_TURN_END': 'O jogador ao ecrã tem de confirmar primeiro o fim da sua vez.',
+  'error.code.GAME_NOT_OVER': 'O jogo ainda não terminou: a desforra e a repetição esperam pelo seu fim.',
   'error.code.SAVE_FAILED': 'Não foi possível guardar o jogo: {message}',
   'error.code.IN_REPLAY': 'Está aberta uma repetição: feche-a para voltar ao jogo.',
   'error.code.NO_REPLAY': 'Não há nenhuma repetição aberta.',
   'error.code.NO_SUCH_POSITION': 'Essa jogada ou esse jogador não existe neste jogo (tudo só é mostrado depois de o jogo terminar).',
-  'error.code.GAME_NOT_OVER': 'O jogo ainda não terminou: poderá revê-lo quando acabar.',
   'error.code.AUTOSAVE_FAILED': 'A sua jogada foi feita, mas a gravação automática falhou. Guarde o jogo num ficheiro para o conservar.',
+  'error.code.STATISTICS_FAILED': 'Não foi possível alterar as suas estatísticas: {message}',
   'error.rule.game-over': 'o jogo terminou.',
   'error.rule.bad-action': 'essa jogada não é compreendida.',
   'error.rule.wrong-phase': 'essa jogada não é possível neste momento da vez.',
@@ -385,4 +390,6 @@ export const pt: Dictionary = {
 
   ...helpPt,
   ...studyPt,
+  ...guidePt,
+  ...playPt,
 }

@@ -16,12 +16,15 @@ const CODE: Readonly<Record<Exclude<IpcErrorCode, 'ILLEGAL_MOVE' | 'BAD_SAVE'>, 
   STALE: 'error.code.STALE',
   CANNOT_UNDO: 'error.code.CANNOT_UNDO',
   NO_HANDOVER: 'error.code.NO_HANDOVER',
+  NO_TURN_END: 'error.code.NO_TURN_END',
+  CONFIRM_TURN_END: 'error.code.CONFIRM_TURN_END',
+  GAME_NOT_OVER: 'error.code.GAME_NOT_OVER',
   SAVE_FAILED: 'error.code.SAVE_FAILED',
   AUTOSAVE_FAILED: 'error.code.AUTOSAVE_FAILED',
   IN_REPLAY: 'error.code.IN_REPLAY',
   NO_REPLAY: 'error.code.NO_REPLAY',
   NO_SUCH_POSITION: 'error.code.NO_SUCH_POSITION',
-  GAME_NOT_OVER: 'error.code.GAME_NOT_OVER',
+  STATISTICS_FAILED: 'error.code.STATISTICS_FAILED',
 }
 
 const RULE: Readonly<Record<RuleErrorCode, MessageKey>> = {

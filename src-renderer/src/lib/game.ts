@@ -131,7 +131,9 @@ export function actionsFor(edition: Edition, legal: readonly Action[], subject: 
     case 'stack':
       return legal.filter((a) => a.type === 'activate' && a.card === subject.card)
     case 'board':
-      return legal.filter((a) => a.type === 'drawBoard' && a.card === subject.card)
+      return legal.filter(
+        (a) => (a.type === 'drawBoard' && a.card === subject.card) || (a.type === 'stockExchange' && a.take === subject.card),
+      )
     case 'peeked':
       return legal.filter((a) => a.type === 'takePeeked' && a.card === subject.card)
     case 'district':

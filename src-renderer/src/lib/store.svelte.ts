@@ -2,25 +2,18 @@
 // kept here and grows by the appended entries of each push), the settings, and UI-only bits (selection,
 // messages). Every command goes through window.london; its reply says which push (`rev`) carries the change.
 import { tick } from 'svelte'
-import type { Action } from '../../../src-shared/engine/index'
+import type { Action, CardId, Edition, GameEvent, Seat, WhyNot } from '../../../src-shared/engine/index'
 import type { IpcError } from '../../../src-shared/ipc/contract'
-import type {
-  Ack,
-  LogEntry,
-  NewGameRequest,
-  ReplayShow,
-  ReviewDepth,
-  SessionSnapshot,
-  SessionState,
-  SessionUpdate,
-  Settings,
-} from '../../../src-shared/session'
+import type { Ack, LogEntry, NewGameRequest, SessionSnapshot, SessionState, SessionUpdate, Settings } from '../../../src-shared/session'
+import type { StatisticsReport } from '../../../src-shared/statistics'
 import { locale, setLanguage, t } from '../i18n/locale.svelte'
 import { api, hasChannel, type AutosaveInfo, type Result } from './api'
 import { errorText } from './errors'
 import { share } from './share'
 import type { Subject } from './game'
 import { dropOrphanTip } from './tooltip.svelte'
+import { resetGuide } from './guide-state.svelte'
+import { defaultSeatName } from './seat-names'
 
 /**
  * The renderer's state. What main sends is kept raw (`$state.raw`): it is replaced, never changed in place, so
@@ -44,13 +37,57 @@ class AppState {
   selected = $state.raw<Subject | null>(null)
   /** the choice under the pointer / focus: its spent card and target stack are marked on the table */
   preview = $state.raw<Action | null>(null)
+  /** the hand card chosen to pay for the selected placement or activation (undefined: the default payment) */
+  spend = $state.raw<CardId | undefined>(undefined)
+  /** why the last thing clicked is not a legal choice (the engine's reason), until the next click or move */
+  whyNot = $state.raw<{ readonly subject: Subject; readonly why: WhyNot } | null>(null)
+  /** the "since your last turn" summary was closed for this turn number */
+  sinceClosed = $state(-1)
+  /** a question before leaving unsaved progress (ConfirmDialog) */
+  confirm = $state.raw<ConfirmRequest | null>(null)
   /** ms from sending a move to the new position in the DOM, last move */
   lastRoundTrip = $state<number | null>(null)
   /** on the scoring screen: look at the final table instead */
   showFinalTable = $state(false)
+  /** the statistics screen is open (outside play), with the last report read */
+  showStatistics = $state(false)
+  statistics = $state.raw<StatisticsReport | null>(null)
+}
+
+/** A question with a primary answer, an optional second one (e.g. save first) and Cancel. */
+export interface ConfirmRequest {
+  readonly title: string
+  readonly text: string
+  readonly confirm: string
+  /** a second way to go on, e.g. "Save, then open" */
+  readonly alternative?: string
+  readonly testid: string
+  readonly resolve: (answer: 'confirm' | 'alternative' | 'cancel') => void
 }
 
 export const app = new AppState()
+
+/** Asks the player (the dialog answers); resolves with their answer. */
+export function ask(request: Omit<ConfirmRequest, 'resolve'>): Promise<'confirm' | 'alternative' | 'cancel'> {
+  return new Promise((resolve) => {
+    app.confirm = {
+      ...request,
+      resolve: (answer) => {
+        app.confirm = null
+        resolve(answer)
+      },
+    }
+  })
+}
+
+/** Listeners told of the events a push appends to the log, before the table shows it (the card flights). */
+type AppendListener = (events: readonly GameEvent[], viewer: Seat | null, edition: Edition) => void
+// eslint-disable-next-line svelte/prefer-svelte-reactivity -- plain listeners, not state
+const appendListeners = new Set<AppendListener>()
+export function onAppend(listener: AppendListener): () => void {
+  appendListeners.add(listener)
+  return () => appendListeners.delete(listener)
+}
 
 /** Click → table round trips since launch (read by the e2e specs): a move sent, until its position is in the DOM. */
 const roundTrips: number[] = []
@@ -63,7 +100,8 @@ let waiting: { rev: number; done: () => void }[] = []
 /** A push that never came (a lost event) is fetched after this long. */
 const PUSH_TIMEOUT_MS = 3000
 
-function plain<T>(v: T): T {
+/** A plain copy of reactive data, to send over IPC. */
+export function plain<T>(v: T): T {
   return $state.snapshot(v) as T
 }
 
@@ -80,8 +118,12 @@ function showState(next: SessionState): void {
   if (selectionKey(s) !== before) {
     app.selected = null
     app.preview = null
+    app.spend = undefined
+    app.whyNot = null
   }
   if (s.stage !== 'scoring' && s.stage !== 'over') app.showFinalTable = false
+  // a game under way has the screen (statistics are a screen between games)
+  if (s.stage === 'human' || s.stage === 'bot' || s.stage === 'handover' || s.stage === 'turnEnd') app.showStatistics = false
   void tick().then(dropOrphanTip)
   if (moving && s.view && s.view.seq > moving.seq) {
     // the table shows the move (in the DOM after this tick): the round trip ends here, whenever the act reply arrives
@@ -115,6 +157,12 @@ export function applyUpdate(u: SessionUpdate): void {
     void resync()
     return
   }
+  // the same table gains events: what moved flies from where it was (measured before the table changes)
+  const prev = app.snapshot
+  if (logFrom === app.log.length && logAppend.length > 0 && prev?.view && state.view && prev.viewer === state.viewer) {
+    const events = logAppend.map((l) => l.event)
+    for (const listener of appendListeners) listener(events, state.viewer, state.view.options.edition)
+  }
   if (logFrom < app.log.length || logAppend.length > 0) app.log = [...app.log.slice(0, logFrom), ...logAppend]
   showState(state)
 }
@@ -125,7 +173,7 @@ async function resync(): Promise<void> {
 }
 
 /** Resolves once the push with revision `target` (or a later one) is shown. */
-function shown(target: number): Promise<void> {
+export function shown(target: number): Promise<void> {
   if (rev >= target) return Promise.resolve()
   return new Promise((done) => {
     waiting.push({ rev: target, done })
@@ -142,7 +190,8 @@ function showAnyway(target: number): void {
   for (const w of ready) w.done()
 }
 
-function fail(error: IpcError): void {
+/** Shows a refusal or failure in the player's language. */
+export function fail(error: IpcError): void {
   app.error = errorText(locale.current, error)
   app.errorDetail = error.message
 }
@@ -167,11 +216,11 @@ async function run<T>(call: () => Promise<Result<T>>, then?: (v: T) => Promise<v
 }
 
 /** A command that changes the session: done once its change is on screen. */
-function command<T extends Ack>(call: () => Promise<Result<T>>): Promise<T | null> {
+export function command<T extends Ack>(call: () => Promise<Result<T>>): Promise<T | null> {
   return run(call, (ack) => shown(ack.rev))
 }
 
-function clearMessages(): void {
+export function clearMessages(): void {
   app.error = null
   app.errorDetail = null
 }
@@ -215,6 +264,31 @@ export async function newGame(req: NewGameRequest): Promise<void> {
   await command(() => api().newGame(plain(req)))
 }
 
+/** The guided first game: main fixes the deal and the Easy bot; the names are this language's defaults. */
+export async function newGuidedGame(): Promise<void> {
+  clearMessages()
+  app.autosave = null
+  app.showStatistics = false
+  resetGuide()
+  const first = app.settings?.defaultSeats[0]
+  const you = first?.kind === 'human' ? defaultSeatName(first.name, 0, locale.current) : t('setup.defaultName', { n: 1 })
+  await command(() => api().newGuidedGame({ you, bot: t('setup.botName', { n: 2 }) }))
+}
+
+/** Opens the statistics screen with what main has recorded. */
+export async function openStatistics(): Promise<void> {
+  clearMessages()
+  app.showStatistics = true
+  const r = await run(() => api().getStatistics())
+  if (r) app.statistics = r
+}
+
+export async function resetStatistics(): Promise<void> {
+  clearMessages()
+  const r = await run(() => api().resetStatistics())
+  if (r) app.statistics = r
+}
+
 export async function act(action: Action): Promise<void> {
   const view = app.snapshot?.view
   if (!view) return
@@ -234,10 +308,23 @@ export async function confirmHandover(): Promise<void> {
   await command(() => api().confirmHandover())
 }
 
-export async function save(as: boolean): Promise<void> {
+export async function confirmTurnEnd(): Promise<void> {
+  clearMessages()
+  await command(() => api().confirmTurnEnd())
+}
+
+export async function rematch(): Promise<void> {
+  clearMessages()
+  app.showFinalTable = false
+  await command(() => api().rematch())
+}
+
+/** Saves the game (asking for a file the first time, or always with `as`); true once it is written. */
+export async function save(as: boolean): Promise<boolean> {
   clearMessages()
   const r = await run(() => (as ? api().saveAs() : api().save()))
   if (r?.saved && r.path) flash(t('app.savedTo', { path: r.path }))
+  return r?.saved ?? false
 }
 
 export async function open(): Promise<void> {
@@ -258,6 +345,15 @@ export async function resumeAutosave(): Promise<void> {
 export async function quitGame(): Promise<void> {
   clearMessages()
   await command(() => api().quitGame())
+  // the game left unfinished stays in the autosave: the start screen offers to resume it
+  await refreshAutosave()
+}
+
+/** What the start screen offers to resume (the autosave of an unfinished game), asked of main. */
+export async function refreshAutosave(): Promise<void> {
+  if (!hasChannel('autosaveInfo')) return
+  const info = await run(() => api().autosaveInfo())
+  app.autosave = info ?? null
 }
 
 export async function updateSettings(patch: Partial<Settings>): Promise<void> {
@@ -274,81 +370,14 @@ export async function updateSettings(patch: Partial<Settings>): Promise<void> {
 export function select(s: Subject | null): void {
   app.selected = s
   app.preview = null
+  app.spend = undefined
+  app.whyNot = null
 }
 
-// ------------------------------------------------------------------ hints, replays, reviews
-
-export async function askHint(): Promise<void> {
-  clearMessages()
-  await command(() => api().hint())
-}
-
-export async function cancelHint(): Promise<void> {
-  await command(() => api().cancelHint())
-}
-
-/** Opens a save as a replay (the game in progress, if any, waits). */
-export async function openReplay(): Promise<void> {
-  clearMessages()
-  await command(() => api().openReplay())
-}
-
-/** Replays the game just finished; with `review`, Hard reviews that seat's decisions at once. */
-export async function replayGame(review?: { seat: number; depth: ReviewDepth }): Promise<void> {
-  clearMessages()
-  const ok = await command(() => api().replayGame())
-  if (ok && review) await startReview(review.seat, review.depth)
-}
-
-/** The replay position and view wanted last: a burst of steps (keys held down) is sent as its latest wish. */
-let wanted: ReplayShow | null = null
-/** the wish on its way to main */
-let sending: ReplayShow | null = null
-let showing = false
-
-/** Shows another replay position, seat or everything. Steps asked while one is on its way join the next. */
-export async function replayShow(show: ReplayShow): Promise<void> {
-  wanted = { ...wanted, ...show }
-  if (showing) return
-  showing = true
-  try {
-    while (wanted) {
-      const next = wanted
-      wanted = null
-      sending = next
-      const r = await api().replayShow(plain(next))
-      if (!r.ok) {
-        fail(r.error)
-        wanted = null
-      } else await shown(r.value.rev)
-    }
-  } finally {
-    showing = false
-    sending = null
-  }
-}
-
-/** The replay position a step starts from: the one asked for last, else the one shown. */
-export function replayTarget(): number {
-  return wanted?.seq ?? sending?.seq ?? app.snapshot?.replay?.seq ?? 0
-}
-
-export async function startReview(seat: number, depth: ReviewDepth): Promise<void> {
-  clearMessages()
-  await command(() => api().startReview({ seat, depth }))
-}
-
-export async function cancelReview(): Promise<void> {
-  await command(() => api().cancelReview())
-}
-
-/** A new game from the replay's position, with the same seats. */
-export async function playOn(): Promise<void> {
-  clearMessages()
-  await command(() => api().playOn())
-}
-
-export async function closeReplay(): Promise<void> {
-  clearMessages()
-  await command(() => api().closeReplay())
+/** Shows why a click had no legal use (null: clears it). */
+export function explain(subject: Subject | null, why: WhyNot | null): void {
+  app.selected = null
+  app.preview = null
+  app.spend = undefined
+  app.whyNot = subject && why ? { subject, why } : null
 }

@@ -16,7 +16,17 @@ export const tooltip = $state<{ tip: Tip | null }>({ tip: null })
 /** The element the tooltip belongs to (not reactive): a re-render that removes it must hide the tooltip. */
 let anchor: Element | null = null
 
+/** A hide waiting for the pointer to leave the tooltip's rules link too (it may travel from the card onto it). */
+let hiding: ReturnType<typeof setTimeout> | null = null
+const HIDE_DELAY_MS = 250
+
+function cancelHide(): void {
+  if (hiding !== null) clearTimeout(hiding)
+  hiding = null
+}
+
 export function showTip(el: Element, kind: Tip['kind'], id: number, edition: Edition, extra?: string): void {
+  cancelHide()
   const r = el.getBoundingClientRect()
   const below = r.top < 300
   const half = 145
@@ -32,6 +42,18 @@ export function dropOrphanTip(): void {
 }
 
 export function hideTip(): void {
+  cancelHide()
   tooltip.tip = null
   anchor = null
+}
+
+/** The pointer left the card: the tooltip goes, unless the pointer reaches its rules link first. */
+export function hideTipSoon(): void {
+  cancelHide()
+  hiding = setTimeout(hideTip, HIDE_DELAY_MS)
+}
+
+/** The pointer is on the tooltip's rules link: keep the tooltip. */
+export function holdTip(): void {
+  cancelHide()
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import type { Action, GameResult } from '../../../src-shared/engine/index'
+import type { SessionState, TurnInfo } from '../../../src-shared/session'
+import { SECTION_IDS } from '../help/sections'
+import { GUIDE_MARKS, GUIDE_STEPS, guideSteps, nextMark, type GuideStep } from './guide'
+
+const MOVE: Action = { type: 'drawDeck' }
+
+function snap(over: Partial<SessionState> & { turnState?: string; finalRound?: boolean }): SessionState {
+  const { turnState = 'draw.start', finalRound = false, ...rest } = over
+  const top = turnState.split('.')[0]
+  const turn: TurnInfo = { step: top === 'draw' || top === 'handLimit' ? top : 'action', state: turnState, finalRound }
+  return { stage: 'human', guided: true, legal: [MOVE], turn, result: null, ...rest } as SessionState
+}
+
+describe('the guided game’s coach marks', () => {
+  it('follow the chart’s turn region on the player’s own decisions', () => {
+    const at = (turnState: string) => guideSteps(snap({ turnState }))
+    expect(at('draw.start')).toEqual(['draw'])
+    expect(at('draw.mandatory')).toEqual(['draw'])
+    expect(at('action.choosing')).toEqual(['actions'])
+    expect(at('action.develop.placing')).toEqual(['develop'])
+    expect(at('action.runCity')).toEqual(['run'])
+    expect(at('handLimit')).toEqual(['handLimit'])
+    // steps that need no mark of their own
+    expect(at('action.develop.drawing')).toEqual([])
+    expect(at('action.drawThree')).toEqual([])
+    expect(at('draw.university')).toEqual([])
+  })
+
+  it('show the end trigger first, and the scoring once the game is over; nothing while a bot plays or in another game', () => {
+    expect(guideSteps(snap({ turnState: 'action.choosing', finalRound: true }))).toEqual(['finalRound', 'actions'])
+    const result = { scores: [], ranking: [], winners: [], decidedBy: 'prestige' } as GameResult
+    expect(guideSteps(snap({ stage: 'scoring', legal: [], turn: null, result }))).toEqual(['scoring'])
+    expect(guideSteps(snap({ stage: 'over', legal: [], turn: null, result }))).toEqual(['scoring'])
+    expect(guideSteps(snap({ stage: 'bot', legal: [] }))).toEqual([])
+    expect(guideSteps(snap({ legal: [] }))).toEqual([])
+    expect(guideSteps(snap({ guided: false }))).toEqual([])
+    expect(guideSteps(null)).toEqual([])
+  })
+
+  it('show each step once: the mark stays while its step lasts, a dismissed or passed step does not come back', () => {
+    const seen: GuideStep[] = []
+    let showing: GuideStep | null = null
+    const at = (steps: GuideStep[]) => {
+      showing = nextMark(steps, showing, seen)
+      if (showing && !seen.includes(showing)) seen.push(showing)
+      return showing
+    }
+    expect(at(['draw'])).toBe('draw')
+    expect(at(['draw'])).toBe('draw')
+    expect(at(['actions'])).toBe('actions') // played on without dismissing
+    showing = null // "Got it"
+    expect(at(['actions'])).toBe(null)
+    expect(at(['develop'])).toBe('develop')
+    expect(at([])).toBe(null)
+    expect(at(['draw'])).toBe(null) // the next turn's draw: seen already
+    expect(at(['finalRound', 'draw'])).toBe('finalRound')
+    expect(seen).toEqual(['draw', 'actions', 'develop', 'finalRound'])
+  })
+
+  it('every mark points at an element and a rules section that exist', () => {
+    for (const step of GUIDE_STEPS) {
+      expect(SECTION_IDS).toContain(GUIDE_MARKS[step].section)
+      expect(GUIDE_MARKS[step].anchor).toMatch(/^[a-z-]+$/)
+    }
+  })
+})
