@@ -64,6 +64,7 @@ afterEach(() => {
 
 function chart(over: Partial<ChartDeps> = {}) {
   const writes: (SaveFile | null)[] = []
+  const finished: GameRecord[] = []
   const analyst = new WatchedAnalyst()
   const deps: ChartDeps = {
     bot: new LegalMoveBot(),
@@ -74,7 +75,7 @@ function chart(over: Partial<ChartDeps> = {}) {
     botSalt: 7,
     onError: () => {},
     sleep: instant,
-    finished: () => {},
+    finished: (record) => finished.push(record),
     ...over,
   }
   const actor = createActor(createSessionChart(deps)).start()
@@ -91,7 +92,7 @@ function chart(over: Partial<ChartDeps> = {}) {
     for (let i = 0; i < 20_000 && !done(); i++) await instant()
     if (!done()) throw new Error(`never: ${what}`)
   }
-  return { actor, analyst, writes, send, start, snap, until }
+  return { actor, analyst, writes, finished, send, start, snap, until }
 }
 
 /** A finished game between a human and a bot (random legal moves). */
@@ -180,6 +181,8 @@ describe('replays', () => {
       over: true,
       canPlayOn: false,
       source: 'g.london',
+      // the game replayed is the one just finished: nothing waits behind it
+      gameWaiting: false,
     })
     expect(s.view).toEqual({ ...record.state, viewer: 0 })
     expect(s.replay!.turns[0]).toEqual({ turn: 1, seq: 0 })
@@ -227,7 +230,7 @@ describe('replays', () => {
     expect(c.send({ type: 'REPLAY', record: other, source: 'other.london' })).toBeNull()
     expect(held.cancels).toBe(1)
     const s = sessionState(c.snap(), 0)
-    expect(s.replay).toMatchObject({ seq: 0, length: 40, seat: 0, all: false, over: false, canPlayOn: true })
+    expect(s.replay).toMatchObject({ seq: 0, length: 40, seat: 0, all: false, over: false, canPlayOn: true, gameWaiting: true })
     // everything is shown only once a game is over
     expect(c.send({ type: 'SHOW', all: true })).toMatchObject({ code: 'NO_SUCH_POSITION', message: expect.stringMatching(/over/) })
     expect(c.send({ type: 'CLOSE_REPLAY' })).toBeNull()
@@ -317,5 +320,73 @@ describe('reviews', { timeout: 120_000 }, () => {
     expect(c.analyst.cancels).toBe(2)
     expect(stageOf(c.snap())).toBe('over')
     expect(c.send({ type: 'CANCEL_REVIEW' })?.code).toBe('NO_REPLAY')
+  })
+})
+
+describe('with the turn-end confirmation, the rematch and the statistics', () => {
+  /** Plays (both seats human, hot-seat) until `stop` holds, confirming handovers and turn ends unless `stop` says so. */
+  const playUntil = async (c: ReturnType<typeof chart>, stop: () => boolean) => {
+    const rng = new Rng(9)
+    for (let i = 0; i < 5000 && !stop(); i++) {
+      const record = c.snap().context.record!
+      const stage = stageOf(c.snap())
+      if (stage === 'handover') expect(c.send({ type: 'CONFIRM_HANDOVER' })).toBeNull()
+      else if (stage === 'turnEnd') expect(c.send({ type: 'CONFIRM_TURN_END' })).toBeNull()
+      else if (stage === 'human') expect(c.send({ type: 'ACT', seq: record.state.seq, action: randomAction(record.state, rng) })).toBeNull()
+      else await instant()
+    }
+    expect(stop()).toBe(true)
+  }
+
+  it('no hint while a turn end waits for its confirmation; in a replay, no rematch and no confirmation', async () => {
+    const c = chart()
+    c.start(GameRecord.create({ edition: 'second', players: 2, seed: 13 }, [human('Ann'), human('Bea')]))
+    await playUntil(c, () => stageOf(c.snap()) === 'turnEnd')
+    expect(c.send({ type: 'HINT' })?.code).toBe('CONFIRM_TURN_END')
+    expect(sessionState(c.snap(), 0).hint).toBeNull()
+    expect(c.analyst.hints).toHaveLength(0)
+    // a save opened for replay meanwhile: the game waits, still at its turn end
+    expect(c.send({ type: 'REPLAY', record: finishedGame(4), source: 'old.london' })).toBeNull()
+    for (const command of [{ type: 'REMATCH', seed: 3 }, { type: 'CONFIRM_TURN_END' }, { type: 'HINT' }] as const) {
+      expect(c.send(command)?.code).toBe('IN_REPLAY')
+    }
+    expect(c.send({ type: 'CLOSE_REPLAY' })).toBeNull()
+    expect(stageOf(c.snap())).toBe('turnEnd')
+    expect(c.send({ type: 'CONFIRM_TURN_END' })).toBeNull()
+    expect(stageOf(c.snap())).toBe('handover')
+  })
+
+  it('a game is over once: its replay and review never reach the game-over again; a rematch of a played-on game is a fresh game', async () => {
+    const c = chart()
+    const seats = [human('Ann'), human('Bea')]
+    const source = GameRecord.create({ edition: 'second', players: 2, seed: 21 }, seats)
+    c.start(source)
+    await playUntil(c, () => stageOf(c.snap()) === 'over')
+    expect(c.finished).toEqual([source])
+    // replayed, reviewed (then cancelled) and closed: the final scores again, not counted again
+    expect(c.send({ type: 'REPLAY', record: null, source: null })).toBeNull()
+    expect(c.send({ type: 'START_REVIEW', seat: 0, depth: 'quick' })).toBeNull()
+    await c.until(() => (c.snap().context.study?.review?.done ?? 0) >= 1, 'a decision reviewed')
+    expect(c.send({ type: 'CANCEL_REVIEW' })).toBeNull()
+    expect(c.send({ type: 'CLOSE_REPLAY' })).toBeNull()
+    expect(stageOf(c.snap())).toBe('over')
+    expect(c.finished).toHaveLength(1)
+    // played on from a position of it, to its end: the chart reports that game (the service leaves branches out)
+    expect(c.send({ type: 'REPLAY', record: null, source: 'g.london' })).toBeNull()
+    expect(c.send({ type: 'SHOW', seq: source.length - 40 })).toBeNull()
+    expect(c.send({ type: 'PLAY_ON' })).toBeNull()
+    const branched = c.snap().context.record!
+    expect(branched.branch).toMatchObject({ seq: source.length - 40, source: 'g.london' })
+    await playUntil(c, () => stageOf(c.snap()) === 'over')
+    expect(c.finished).toEqual([source, branched])
+    // its rematch: the same seats, the new seed, no branch, a new autosave
+    expect(c.send({ type: 'REMATCH', seed: 77 })).toBeNull()
+    const rematch = c.snap().context.record!
+    expect(rematch).not.toBe(branched)
+    expect(rematch).toMatchObject({ branch: null, guided: false, seats, length: 0 })
+    expect(rematch.options.seed).toBe(77)
+    expect(c.writes.at(-1)).toMatchObject({ seed: 77, branch: null, actions: [] })
+    expect(c.snap().context).toMatchObject({ savePath: null, study: null, hint: null, turnEndSeen: -1 })
+    expect(['human', 'handover']).toContain(stageOf(c.snap()))
   })
 })
