@@ -184,19 +184,20 @@ export function activationBlock(state: GameState, seat: Seat, card: CardId): Act
 
 function checkActivate(state: GameState, seat: Seat, a: Extract<Action, { type: 'activate' }>): RuleError | null {
   const p = state.players[seat]!
-  const def = cardDef(state, a.card)
+  // the block first: a card that is not the top of one of the seat's stacks may be no card at all (bad input)
   switch (activationBlock(state, seat, a.card)) {
     case 'not-top':
       return err('not-available', 'Only the top card of one of your stacks can be activated.')
     case 'face-down':
       return err('not-allowed', 'Face-down cards cannot be activated.')
     case 'nothing-to-activate':
-      return err('not-allowed', `${def.name} has nothing to activate.`)
+      return err('not-allowed', `${cardDef(state, a.card).name} has nothing to activate.`)
     case 'activated-this-turn':
       return err('not-allowed', 'Each card is activated at most once a turn.')
     case null:
       break
   }
+  const def = cardDef(state, a.card)
   const cost = def.activationCost
   if (cost && 'discard' in cost) {
     if (a.spend === undefined) return err('not-allowed', 'Activating this card costs a card from your hand.')
