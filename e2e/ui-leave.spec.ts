@@ -215,6 +215,8 @@ test('hot-seat: each player confirms the end of their turn and still sees it; of
   await expect(hand).toHaveCount(10)
   await hand.last().click()
   await expect(page.getByTestId('app')).toHaveAttribute('data-stage', 'turnEnd')
+  // the confirmation takes the focus once it is on screen (the next frame): Enter then answers it
+  await expect(page.getByTestId('confirm-turn-end')).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('handover')).toBeVisible()
   await expect(page.getByTestId('handover-title')).toContainText('Bob')

@@ -44,7 +44,8 @@ export function markSelectors(a: Action): string[] {
   }
 }
 
-function apply(root: HTMLElement, marks: readonly Mark[]): void {
+/** Marks what `marks` name under `root`; `before`: the elements marked so far. Returns the elements marked now. */
+function apply(root: HTMLElement, marks: readonly Mark[], before: ReadonlySet<Element>): Set<Element> {
   const want = new Map<Element, Set<MarkKind>>()
   for (const m of marks) {
     for (const sel of markSelectors(m.action)) {
@@ -55,37 +56,43 @@ function apply(root: HTMLElement, marks: readonly Mark[]): void {
       }
     }
   }
-  for (const el of root.querySelectorAll('[data-mark]')) if (!want.has(el)) el.removeAttribute('data-mark')
+  for (const el of before) if (!want.has(el)) el.removeAttribute('data-mark')
   for (const [el, kinds] of want) {
     const value = [...kinds].sort().join(' ')
     if (el.getAttribute('data-mark') !== value) el.setAttribute('data-mark', value)
   }
+  return new Set(want.keys())
 }
 
-/** `use:markMoves={marks}` on the table's root. */
+/**
+ * `use:markMoves={marks}` on the table's root. The table is watched only while something is marked: with no
+ * marks (nearly always) a redraw costs nothing here, however large the table and its log have grown.
+ */
 export function markMoves(root: HTMLElement, initial: readonly Mark[]) {
   let marks = initial
+  let marked = new Set<Element>()
   let queued = false
-  const again = () => {
+  // the table redraws (a card appears, a stack is covered): mark what is there now
+  const observer = new MutationObserver(() => {
     if (queued) return
     queued = true
     queueMicrotask(() => {
       queued = false
-      apply(root, marks)
+      marked = apply(root, marks, marked)
     })
+  })
+  const show = (next: readonly Mark[]) => {
+    marks = next
+    if (marks.length > 0) observer.observe(root, { childList: true, subtree: true })
+    else observer.disconnect()
+    marked = apply(root, marks, marked)
   }
-  // the table redraws (a card appears, a stack is covered): mark what is there now
-  const observer = new MutationObserver(again)
-  observer.observe(root, { childList: true, subtree: true })
-  apply(root, marks)
+  show(initial)
   return {
-    update(next: readonly Mark[]) {
-      marks = next
-      apply(root, marks)
-    },
+    update: show,
     destroy() {
       observer.disconnect()
-      apply(root, [])
+      apply(root, [], marked)
     },
   }
 }
