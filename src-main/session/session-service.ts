@@ -263,7 +263,8 @@ export class SessionService {
       await this.publishing
       const s = this.chart
       const busy = s.matches({ playing: { control: 'bot' } }) || s.matches('scoring') || s.matches({ replay: 'reviewing' })
-      if (!busy && !s.matches({ playing: { control: { human: 'hinting' } } }) && this.publishing === null) return
+      // a write queued after this round's flush began (the last move's, while scoring ran ahead) is waited for too
+      if (!busy && !s.matches({ playing: { control: { human: 'hinting' } } }) && this.publishing === null && !this.autosaver.busy) return
       if (Date.now() > until) throw new Error('session did not settle')
       await new Promise((ok) => setTimeout(ok, 1))
     }
