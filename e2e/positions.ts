@@ -5,7 +5,8 @@
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { apply, createGame, legalActions, type Action, type Edition, type GameState } from '../src-shared/engine/index'
+import { apply, createGame, legalActions, view, type Action, type Edition, type GameState } from '../src-shared/engine/index'
+import { chooseAction } from '../src-shared/bots/index'
 import { makeSave, serializeSave } from '../src-shared/save-format'
 import type { SeatConfig } from '../src-shared/session'
 
@@ -87,6 +88,21 @@ export function playToPosition(edition: Edition, players: number, kind: Position
     actions.push(action)
   }
   if (!reached(state, kind)) throw new Error(`position ${kind} not reached (${edition}, ${players} players, seed ${seed})`)
+  return { edition, seats: seatsFor(players), state, actions }
+}
+
+/** A whole game from `seed` to its end, every seat played by the Easy bot from its own view (fixed dice). */
+export function playToEnd(edition: Edition, players: number, seed = 7): Position {
+  let state = createGame({ edition, players, seed })
+  const actions: Action[] = []
+  for (let i = 0; i < 20_000 && state.phase.kind !== 'over'; i++) {
+    const action = chooseAction(view(state, state.current), 'easy', { seed: seed * 7919 + i, now: () => 0 })
+    const r = apply(state, action)
+    if (!r.ok) throw new Error(`Easy chose an illegal move: ${r.error.message}`)
+    state = r.state
+    actions.push(action)
+  }
+  if (state.phase.kind !== 'over') throw new Error(`the game did not end (${edition}, ${players} players, seed ${seed})`)
   return { edition, seats: seatsFor(players), state, actions }
 }
 

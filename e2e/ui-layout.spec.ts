@@ -213,6 +213,63 @@ for (const edition of ['second', 'classic'] as const) {
   }
 }
 
+/** What is wrong with the top bar now: wrapped, wider than itself, an item outside it or the window. */
+async function topBarProblems(page: Page): Promise<string[]> {
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))))
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const bar = document.querySelector<HTMLElement>('.topbar')!
+    const b = bar.getBoundingClientRect()
+    if (b.height > 56) problems.push(`top bar is ${Math.round(b.height)}px tall (wrapped?)`)
+    if (bar.scrollWidth > bar.clientWidth + 1) problems.push('top bar content is wider than the bar')
+    const items = [...bar.querySelectorAll<HTMLElement>('button, h1, [data-testid=turn-bar]')].filter((e) => e.offsetWidth > 0)
+    for (const e of items) {
+      const r = e.getBoundingClientRect()
+      if (r.left < b.left - 0.5 || r.right > Math.min(b.right, window.innerWidth) + 0.5 || r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5)
+        problems.push(`top bar item ${e.dataset.testid ?? e.tagName} sticks out`)
+    }
+    const tops = [...bar.querySelectorAll<HTMLElement>('.tools button')].map((e) => e.getBoundingClientRect().top)
+    if (tops.length && Math.max(...tops) - Math.min(...tops) > 2) problems.push('top bar buttons are on several lines')
+    return problems
+  })
+}
+
+test('the top bar stays on one line at 1280×720 in every language: a turn with every tool, and a finished game', async ({
+  page,
+  london,
+  hostUrl,
+}) => {
+  test.skip(hostUrl === null, 'positions are opened through the scripted Open dialog of the Node host')
+  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  const dir = mkdtempSync(join(tmpdir(), 'london-topbar-'))
+  await page.setViewportSize({ width: 1280, height: 720 })
+  const report: string[] = []
+  // a 4-player turn in its last round with a step to take back: the turn bar and the most tools at once
+  await openPositionAtMyTurn(page, hostUrl!, writePosition(dir, playToPosition('second', 4, 'late'), 'topbar-turn'))
+  await page.locator('[data-testid=legal-action][data-action-type=takeLoan]').click()
+  await expect(page.getByTestId('undo')).toBeVisible()
+  for (const language of ['en', 'fr', 'es', 'pt'] as const) {
+    await useLanguage(page, london, language)
+    for (const id of ['turn-bar', 'hint-button', 'undo', 'save', 'save-as', 'open', 'open-replay', 'quit', 'open-help', 'open-settings'])
+      await expect(page.locator(`.topbar [data-testid=${id}]`), `${id} in ${language}`).toBeVisible()
+    for (const p of await topBarProblems(page)) report.push(`turn in ${language}: ${p}`)
+  }
+  // a finished game: Statistics and Replay join Save, Open and Quit
+  await useLanguage(page, london, 'en')
+  await openPosition(page, hostUrl!, writePosition(dir, playToPosition('second', 4, 'over'), 'topbar-over'))
+  await expect(page.getByTestId('scoring')).toBeVisible()
+  for (const language of ['en', 'fr', 'es', 'pt'] as const) {
+    expect((await london.setSettings({ language })).ok).toBe(true)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    await expect(page.locator('.topbar [data-testid=open-statistics]')).toBeVisible()
+    await expect(page.locator('.topbar [data-testid=open-replay]')).toBeVisible()
+    for (const p of await topBarProblems(page)) report.push(`finished game in ${language}: ${p}`)
+  }
+  expect((await london.setSettings({ language: 'en' })).ok).toBe(true)
+  expect(report).toEqual([])
+})
+
 test('the poverty forecast shows what running the city will cost, and finishing the run costs exactly that', async ({
   page,
   london,

@@ -1,8 +1,8 @@
 /**
- * No surprises, through the UI: Quit, Open and a new game ask before leaving progress behind (and say what becomes
- * of it); after Quit the start screen offers Resume; a finished game's table has no live controls and offers a
- * rematch (same seats, new seed) and the way back to the scores; in hot-seat each player confirms the end of their
- * turn before the handover (a setting, on by default).
+ * No surprises, through the UI: Quit, Open, a new game and "Play on from here" ask before leaving progress behind
+ * (and say what becomes of it), closing a replay asks nothing; after Quit the start screen offers Resume; a finished
+ * game's table has no live controls and offers a rematch (same seats, new seed) and the way back to the scores; in
+ * hot-seat each player confirms the end of their turn before the handover (a setting, on by default).
  */
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -107,6 +107,44 @@ test('a new game or an opened one replacing the unfinished game asks first; "res
   await expect(page.getByTestId('confirm-dialog')).toHaveCount(0)
 })
 
+test('a replay asks nothing to close; "Play on from here" asks first when the game waiting behind it has unsaved moves', async ({
+  page,
+  hostUrl,
+}) => {
+  test.skip(hostUrl === null, 'the replay is opened through the Open dialog of the Node host')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await startSolo(page)
+  const start = await seq(page)
+  await page.getByTestId('deck').click()
+  await expect(page.getByTestId('table')).toHaveAttribute('data-seq', String(start + 1))
+  const at = start + 1
+  const dir = mkdtempSync(join(tmpdir(), 'london-leave-replay-'))
+  const other = writePosition(dir, playToPosition('classic', 2, 'start'), 'other')
+  // a replay over the game: no hint, no quit; closing it asks nothing and the game is as it was
+  await queueDialog(hostUrl!, 'open', other)
+  await page.getByTestId('open-replay').click()
+  await expect(page.getByTestId('replay')).toBeVisible()
+  await expect(page.getByTestId('hint-button')).toHaveCount(0)
+  await expect(page.getByTestId('quit')).toHaveCount(0)
+  await page.getByTestId('close-replay').click()
+  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0)
+  await expect(page.getByTestId('table')).toHaveAttribute('data-seq', String(at))
+  await expect(page.getByTestId('table')).toHaveAttribute('data-edition', 'second')
+  // "Play on from here" would replace that game and its autosave: it asks; Cancel stays in the replay
+  await queueDialog(hostUrl!, 'open', other)
+  await page.getByTestId('open-replay').click()
+  await page.getByTestId('play-on').click()
+  const dialog = page.getByTestId('confirm-dialog')
+  await expect(dialog).toHaveAttribute('data-kind', 'play-on')
+  await expect(dialog).toContainText('lost')
+  await page.getByTestId('confirm-cancel').click()
+  await expect(page.getByTestId('replay')).toBeVisible()
+  await page.getByTestId('play-on').click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page.getByTestId('replay')).toHaveCount(0)
+  await expect(page.getByTestId('table')).toHaveAttribute('data-edition', 'classic')
+})
+
 test('a finished game: its table has no live controls; Rematch plays the same seats again with a new seed', async ({ page, hostUrl }) => {
   test.skip(hostUrl === null, 'the finished game is opened through the Open dialog of the Node host')
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -177,6 +215,8 @@ test('hot-seat: each player confirms the end of their turn and still sees it; of
   await expect(hand).toHaveCount(10)
   await hand.last().click()
   await expect(page.getByTestId('app')).toHaveAttribute('data-stage', 'turnEnd')
+  // the confirmation takes the focus once it is on screen (the next frame): Enter then answers it
+  await expect(page.getByTestId('confirm-turn-end')).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('handover')).toBeVisible()
   await expect(page.getByTestId('handover-title')).toContainText('Bob')

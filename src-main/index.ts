@@ -112,6 +112,8 @@ if (!app.requestSingleInstanceLock()) {
     session.defaultSession.setPermissionRequestHandler((_wc, _perm, callback) => callback(false))
     session.defaultSession.setPermissionCheckHandler(() => false)
 
+    // one worker thread for bot moves, hints and reviews (one job at a time; the session never overlaps them)
+    const botWorker = new BotRunner(electronBotWorker)
     const service = createLondonService({
       version: app.getVersion(),
       host: 'electron',
@@ -120,7 +122,8 @@ if (!app.requestSingleInstanceLock()) {
       statisticsStorage: createElectronStore('statistics'),
       userDataDir: app.getPath('userData'),
       dialogs: createElectronDialogs(),
-      bot: new BotRunner(electronBotWorker),
+      bot: botWorker,
+      analyst: botWorker,
     })
     registerIpc(service, trust)
     // every way of quitting (menu, last window closed, signals Electron turns into quit) waits for the last writes

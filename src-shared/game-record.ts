@@ -18,7 +18,7 @@ import {
   type RuleError,
   type Seat,
 } from './engine/index.js'
-import { SaveError, hashState, makeSave, parseSave, type SaveFile } from './save-format.js'
+import { SaveError, hashState, makeSave, parseSave, type Branch, type SaveFile } from './save-format.js'
 import type { LogEntry, SeatConfig } from './session.js'
 
 /** The action chosen this turn (the engine's chooseAction event): tells draw-three from buy-land draws. */
@@ -47,6 +47,8 @@ export class GameRecord {
   private constructor(
     readonly seats: readonly SeatConfig[],
     readonly start: GameState,
+    /** where this game left another one ("Play on from here"); null: it started at the beginning */
+    readonly branch: Branch | null,
     /** the guided first game: the app coaches its human through each new step (kept in its saves) */
     readonly guided: boolean,
   ) {
@@ -54,22 +56,35 @@ export class GameRecord {
   }
 
   /** A new game. The engine checks the options; the seats must match the number of players. */
-  static create(options: GameOptions, seats: readonly SeatConfig[], guided = false): GameRecord {
+  static create(options: GameOptions, seats: readonly SeatConfig[], extra: { branch?: Branch | null; guided?: boolean } = {}): GameRecord {
     if (seats.length !== options.players) throw new Error(`${seats.length} seats for ${options.players} players`)
     return new GameRecord(
       seats.map((s) => ({ ...s })),
       createGame(options),
-      guided,
+      extra.branch ?? null,
+      extra.guided === true,
     )
+  }
+
+  /**
+   * A new game that starts where `source` stood after its first `seq` moves, with the same seats ("Play on from
+   * here"); its save records the branch. `sourceName`: the original's file name (null: never saved).
+   */
+  static branchFrom(source: GameRecord, seq: number, sourceName: string | null): GameRecord {
+    if (!Number.isInteger(seq) || seq < 0 || seq > source.length) throw new Error(`no position ${seq} in a game of ${source.length} moves`)
+    const branch: Branch = { seq, turn: source.stateAt(seq).turnNumber, source: sourceName, sourceHash: hashState(source.state) }
+    const record = GameRecord.create(source.options, source.seats, { branch })
+    for (const a of source.actions().slice(0, seq)) {
+      const r = record.apply(a)
+      if (!r.ok) throw new Error(`the source game's move is refused: ${r.error.message}`)
+    }
+    return record
   }
 
   /** Replays a save once, refusing the first illegal move and a final position other than the one recorded. */
   static fromSave(save: SaveFile): GameRecord {
-    const record = GameRecord.create(
-      { edition: save.edition, players: save.seats.length, seed: save.seed },
-      save.seats,
-      save.guided === true,
-    )
+    const options = { edition: save.edition, players: save.seats.length, seed: save.seed }
+    const record = GameRecord.create(options, save.seats, { branch: save.branch, guided: save.guided === true })
     save.actions.forEach((a, i) => {
       const r = record.apply(a)
       if (!r.ok) throw new SaveError('illegal-action', `The save is damaged or was altered: a move is not legal (move ${i + 1}).`)
@@ -101,6 +116,29 @@ export class GameRecord {
   /** The actions applied so far, in order (the save's action list). */
   actions(): Action[] {
     return this.steps.map((s) => s.action)
+  }
+
+  /** The position after the first `seq` moves (0: the start; `length`: now). */
+  stateAt(seq: number): GameState {
+    if (!Number.isInteger(seq) || seq < 0 || seq > this.steps.length) throw new Error(`no position ${seq} (0 to ${this.steps.length})`)
+    return seq === 0 ? this.start : this.steps[seq - 1]!.after
+  }
+
+  /** Who made move `seq` (0-based), in which turn, and what it was. */
+  step(seq: number): { readonly seat: Seat; readonly turn: number; readonly action: Action } {
+    const s = this.steps[seq]
+    if (!s) throw new Error(`no move ${seq}`)
+    return { seat: s.seat, turn: s.turn, action: s.action }
+  }
+
+  /** The length of every seat's log once the first `seq` moves were made (the log up to a replayed position). */
+  logLengthAt(seq: number): number {
+    return seq >= this.steps.length ? this.logLength : this.steps[seq]!.logStart
+  }
+
+  /** Every event as it happened, nothing masked (a finished game shown to everyone). */
+  fullLog(): readonly LogEntry[] {
+    return this.steps.flatMap((s) => s.events.map((event) => ({ turn: s.turn, event })))
   }
 
   /** Whether the engine would accept the move now (null) or why not; apply() accepts exactly these. */
@@ -178,7 +216,7 @@ export class GameRecord {
   }
 
   toSave(savedAt?: string): SaveFile {
-    return makeSave(this.state, this.seats, this.actions(), savedAt, this.guided)
+    return makeSave(this.state, this.seats, this.actions(), savedAt, this.branch, this.guided)
   }
 
   private appendLog(turn: number, events: readonly GameEvent[]): void {

@@ -22,6 +22,10 @@ export const BOT_DELAY_MAX_MS = 5000
 /** Window size and position, in pixels. */
 export const WINDOW_LIMITS = { minWidth: 640, minHeight: 480, maxSize: 16384, maxOffset: 65536 } as const
 
+/** How long Hard thinks about each decision of a game review (src-shared/bots/review.ts: REVIEW_DEPTH_MS). */
+export const REVIEW_DEPTHS = ['quick', 'standard', 'deep'] as const
+export type ReviewDepth = (typeof REVIEW_DEPTHS)[number]
+
 /**
  * Statistics: whom a result was played against — bots of one level, bots of several levels (`mixed`, also
  * bots and humans together), or other humans only (hot-seat).

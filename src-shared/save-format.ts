@@ -7,8 +7,11 @@ import { EditionSchema, SeatListSchema, explain, wholeNumber, type SeatConfig } 
 import { MAX_SEED } from './limits.js'
 
 export const SAVE_FORMAT = 'london-save'
-/** 2: the rules of issue 8 and what each seat has seen (GameState.known); format 1 is migrated (MIGRATIONS) */
-export const SAVE_VERSION = 2
+/**
+ * 2: the rules of issue 8 and what each seat has seen (GameState.known). 3: `branch`, where a game started with
+ * "Play on from here" left the game it came from. Older formats are migrated (MIGRATIONS).
+ */
+export const SAVE_VERSION = 3
 /** Refuse absurd files before replaying them. */
 const MAX_ACTIONS = 100_000
 
@@ -36,6 +39,19 @@ const FinalCheckSchema = v.object({
 })
 export type FinalCheck = v.InferOutput<typeof FinalCheckSchema>
 
+/** Where a game started from another game's position ("Play on from here"): its first `seq` moves are that game's. */
+const BranchSchema = v.object({
+  /** moves of the original game this one starts with */
+  seq: count,
+  /** the turn they reach */
+  turn: count,
+  /** the original's file name, or null (the game just played, never saved) */
+  source: v.nullable(v.pipe(v.string('must be a file name or null'), v.maxLength(1000, 'must be at most 1000 characters'))),
+  /** the original's final check (`final.stateHash`), to recognise it */
+  sourceHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/, 'must be 8 hex digits')),
+})
+export type Branch = v.InferOutput<typeof BranchSchema>
+
 /** The file's fields, the same in every format so far (unknown fields are dropped; the engine checks the moves). */
 const saveFields = {
   format: v.literal(SAVE_FORMAT),
@@ -50,10 +66,17 @@ const saveFields = {
   guided: v.optional(v.boolean()),
 }
 /** A save of the current format. */
-export const SaveFileSchema = v.object({ ...saveFields, version: v.literal(SAVE_VERSION) })
+export const SaveFileSchema = v.object({ ...saveFields, version: v.literal(SAVE_VERSION), branch: v.nullable(BranchSchema) })
 export type SaveFile = v.InferOutput<typeof SaveFileSchema>
-/** A save of any format up to the current one, before its migrations (format 1: the same fields, earlier rules). */
-export const ReadableSaveSchema = v.object({ ...saveFields, version: wholeNumber(0, SAVE_VERSION) })
+/**
+ * A save of any format up to the current one, before its migrations (format 1: the same fields, earlier rules;
+ * formats 1 and 2 have no `branch`).
+ */
+export const ReadableSaveSchema = v.object({
+  ...saveFields,
+  version: wholeNumber(0, SAVE_VERSION),
+  branch: v.optional(v.nullable(BranchSchema)),
+})
 export type ReadableSave = v.InferOutput<typeof ReadableSaveSchema>
 
 export type SaveErrorCode = 'not-json' | 'not-a-save' | 'newer-version' | 'bad-field' | 'illegal-action' | 'mismatch' | 'unreadable'
@@ -70,7 +93,12 @@ export class SaveError extends Error {
 
 /** Migrations: MIGRATIONS[v] turns a save of format version v (its shape already checked) into version v + 1. */
 export type Migration = (save: ReadableSave) => ReadableSave
-export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: replayUnderCurrentRules }
+export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: replayUnderCurrentRules, 2: notBranched }
+
+/** Format 2 → 3: `branch` is new; an older game started at the beginning. */
+export function notBranched(save: ReadableSave): ReadableSave {
+  return { ...save, version: 3, branch: null }
+}
 
 /**
  * Format 1 → 2. Version 2 changed rules (the classic Underground surcharge, second-edition Paupers, run city and
@@ -127,6 +155,7 @@ export function makeSave(
   seats: readonly SeatConfig[],
   actions: readonly unknown[],
   savedAt?: string,
+  branch: Branch | null = null,
   guided = false,
 ): SaveFile {
   return {
@@ -137,6 +166,7 @@ export function makeSave(
     seats: [...seats],
     actions: [...actions],
     final: finalCheck(state),
+    branch,
     ...(savedAt ? { savedAt } : {}),
     ...(guided ? { guided } : {}),
   }
@@ -179,5 +209,12 @@ export function parseSave(text: string, migrations: Readonly<Record<number, Migr
     save = migrations[from]!(save)
     if (save.version !== from + 1) throw new Error(`migration from ${from} did not produce ${from + 1}`)
   }
-  return { ...save, version: SAVE_VERSION }
+  if (r.output.version >= 3 && r.output.branch === undefined) {
+    throw new SaveError('bad-field', 'The save is damaged: branch: must be given (null, or where the game branched).')
+  }
+  const branch = save.branch ?? null
+  if (branch && branch.seq > save.actions.length) {
+    throw new SaveError('bad-field', `The save is damaged: branch.seq: must be at most the number of moves (${save.actions.length}).`)
+  }
+  return { ...save, version: SAVE_VERSION, branch }
 }

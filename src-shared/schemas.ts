@@ -11,6 +11,7 @@ import {
   MAX_PLAYERS,
   MAX_SEED,
   MIN_PLAYERS,
+  REVIEW_DEPTHS,
   OPPONENT_KINDS,
   RECENT_RESULTS_MAX,
   RECORDED_GAMES_MAX,
@@ -76,6 +77,27 @@ export const NewGameRequestSchema = v.strictObject(
   objectMessage('must be a new-game request { edition, seats, seed? }'),
 )
 export type NewGameRequest = v.InferOutput<typeof NewGameRequestSchema>
+
+/** A seat of some game (its range is the game's: the session checks that the seat exists). */
+const SeatIndexSchema = wholeNumber(0, MAX_PLAYERS - 1, 'a seat number')
+
+/** Replay: the position to show (moves made), whose view, or everything (a finished game only); each optional. */
+export const ReplayShowSchema = v.strictObject(
+  {
+    seq: v.optional(wholeNumber(0, Number.MAX_SAFE_INTEGER, 'a move number')),
+    seat: v.optional(SeatIndexSchema),
+    all: v.optional(v.boolean('must be true or false')),
+  },
+  objectMessage('must be { seq?, seat?, all? }'),
+)
+export type ReplayShow = v.InferOutput<typeof ReplayShowSchema>
+
+/** A game review: whose decisions, and how long Hard thinks about each. */
+export const ReviewRequestSchema = v.strictObject(
+  { seat: SeatIndexSchema, depth: v.picklist(REVIEW_DEPTHS, `must be one of ${list(REVIEW_DEPTHS)}`) },
+  objectMessage('must be { seat, depth }'),
+)
+export type ReviewRequest = v.InferOutput<typeof ReviewRequestSchema>
 
 /** The guided first game: the names of its two seats (the rest — edition, bot level, seed — is fixed in main). */
 export const GuidedGameRequestSchema = v.strictObject(

@@ -1,9 +1,14 @@
 // What the session sends to the renderer. Plain JSON only. Requests (seats, new game, settings) are defined by
 // their schemas in schemas.ts; their types are re-exported here.
 import type { Action, GameEvent, GameResult, GameView, ScoringStepId, Seat } from './engine/index.js'
+import type { MoveReason } from './bots/analyse.js'
+import type { ReviewPoint, ReviewResult } from './bots/review.js'
+import type { ReviewDepth } from './limits.js'
 
-export type { BotLevel, Language } from './limits.js'
-export type { GuidedGameRequest, NewGameRequest, SeatConfig, Settings, SettingsPatch } from './schemas.js'
+export type { BotLevel, Language, ReviewDepth } from './limits.js'
+export type { GuidedGameRequest, NewGameRequest, ReplayShow, ReviewRequest, SeatConfig, Settings, SettingsPatch } from './schemas.js'
+export type { MoveReason, Gains } from './bots/analyse.js'
+export type { ReviewMistake, ReviewPoint, ReviewResult } from './bots/review.js'
 import type { SeatConfig } from './schemas.js'
 
 /** One line of the game log: an engine event as the viewer may see it (hidden cards are HIDDEN). */
@@ -12,9 +17,58 @@ export interface LogEntry {
   readonly event: GameEvent
 }
 
-/** Where the session is, as the statechart says. */
-/** 'turnEnd': hot-seat, the player at the screen looks at the result of their turn before confirming it. */
-export type SessionStage = 'setup' | 'human' | 'bot' | 'turnEnd' | 'handover' | 'scoring' | 'over'
+/**
+ * Where the session is, as the statechart says. 'turnEnd': hot-seat, the player at the screen looks at the
+ * result of their turn before confirming it. 'replay': a recorded game shown move by move.
+ */
+export type SessionStage = 'setup' | 'human' | 'bot' | 'turnEnd' | 'handover' | 'scoring' | 'over' | 'replay'
+
+/** A hint for the seat at the screen, for the position `seq`: Hard thinking, its move and why, or no answer. */
+export type HintInfo =
+  | { readonly status: 'thinking'; readonly seq: number }
+  | { readonly status: 'ready'; readonly seq: number; readonly action: Action; readonly reason: MoveReason }
+  | { readonly status: 'failed'; readonly seq: number }
+
+/** A game review under way or done (in a replay). */
+export interface ReviewInfo {
+  readonly seat: Seat
+  readonly depth: ReviewDepth
+  readonly status: 'running' | 'done' | 'failed'
+  /** decisions judged so far, out of `total` (0 until the first is done) */
+  readonly done: number
+  readonly total: number
+  /** the seat's estimated final margin at each decision judged so far */
+  readonly points: readonly ReviewPoint[]
+  /** once done: the decisions, the mistakes (costliest first), the final margin */
+  readonly result: ReviewResult | null
+  /** why it failed (English, from main) */
+  readonly message: string | null
+}
+
+/** A replay: a recorded game shown move by move, as one seat saw it (or everything, once the game is over). */
+export interface ReplayInfo {
+  /** moves made at the position shown (0: the start, `length`: the end of the record) */
+  readonly seq: number
+  readonly length: number
+  /** the first move of every turn (the slider steps by turn) */
+  readonly turns: readonly { readonly turn: number; readonly seq: number }[]
+  /** whose view is shown (the seat at the bottom of the table) */
+  readonly seat: Seat
+  /** everything is shown: hands, covered cards, the log unmasked (only once the game is over) */
+  readonly all: boolean
+  /** the recorded game is finished */
+  readonly over: boolean
+  /** the save's file name (null: the game just played) */
+  readonly source: string | null
+  /** "Play on from here" is possible (not at the end of a finished game) */
+  readonly canPlayOn: boolean
+  /**
+   * an unfinished game waits behind the replay (Close goes back to it; Play on and Open replace it and its
+   * autosave); the snapshot's `unsaved` and `savePath` are that game's
+   */
+  readonly gameWaiting: boolean
+  readonly review: ReviewInfo | null
+}
 
 /** The three steps of a turn, as the statechart's turn region says (the step bar shows them). */
 export type TurnStep = 'draw' | 'action' | 'handLimit'
@@ -56,6 +110,10 @@ export interface SessionState {
   readonly scoringStep?: ScoringStepId
   readonly savePath: string | null
   readonly unsaved: boolean
+  /** stage 'human': the hint asked for this position, if any */
+  readonly hint: HintInfo | null
+  /** stage 'replay': the replay (the view and the log are the replay's) */
+  readonly replay: ReplayInfo | null
   /** the guided first game: the renderer shows its coach marks */
   readonly guided: boolean
 }

@@ -74,6 +74,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   }
   const userDataDir = resolve(opts.userDataDir ?? process.env.LONDON_USER_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'london-host-'))))
   const dialogs = new ScriptedDialogs()
+  const botWorker = new BotRunner()
   const service = createLondonService({
     version: pkg.version,
     host: 'node',
@@ -82,7 +83,8 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     statisticsStorage: createJsonFileStore(join(userDataDir, 'statistics.json')),
     userDataDir,
     dialogs,
-    bot: new BotRunner(),
+    bot: botWorker,
+    analyst: botWorker,
   })
 
   let origin = ''

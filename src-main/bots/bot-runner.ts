@@ -1,5 +1,5 @@
-// Runs bot decisions in a worker thread so the main process never blocks on a search.
-//  - one decision at a time: a new choose() cancels the one still pending;
+// Runs bot decisions, hints and game reviews in a worker thread so the main process never blocks on a search.
+//  - one job at a time: a new choose(), hint() or review() cancels the one still pending;
 //  - cancel(): the pending promise rejects with CancelledError at once; the busy worker is terminated (its late
 //    answer can never arrive) and a fresh one starts on the next choose();
 //  - a worker that crashes is replaced transparently and the pending request is sent again (once);
@@ -9,7 +9,10 @@
 import { Worker } from 'node:worker_threads'
 import type { Action, GameView } from '../../src-shared/engine/index'
 import type { BotLevel } from '../../src-shared/bots/index'
-import type { ChooseRequest, WorkerRequest, WorkerResponse } from './bot-protocol'
+import type { Analysis } from '../../src-shared/bots/analyse'
+import type { ReviewResult } from '../../src-shared/bots/review'
+import type { Analyst, HintAsk, ReviewAsk } from '../session/analyst'
+import type { JobRequest, ReviewProgress, WorkerRequest, WorkerResponse } from './bot-protocol'
 
 export interface BotChooseRequest {
   view: GameView
@@ -58,9 +61,10 @@ export class BotDisposedError extends Error {
 }
 
 interface Pending {
-  readonly request: ChooseRequest
-  readonly resolve: (a: Action) => void
+  readonly request: JobRequest
+  readonly resolve: (answer: never) => void
   readonly reject: (e: Error) => void
+  readonly onProgress?: (p: ReviewProgress) => void
   /** how many workers died while working on it */
   crashes: number
 }
@@ -68,7 +72,7 @@ interface Pending {
 /** Restarts allowed for one request before its promise rejects. */
 const MAX_CRASHES_PER_REQUEST = 1
 
-export class BotRunner {
+export class BotRunner implements Analyst {
   private worker: Worker | null = null
   private pending: Pending | null = null
   private nextId = 1
@@ -79,24 +83,44 @@ export class BotRunner {
   constructor(private readonly spec: BotWorkerSpec = nodeBotWorker()) {}
 
   choose(req: BotChooseRequest): Promise<Action> {
+    const { view, level, budgetMs, seed, iterations } = req
+    return this.run<Action>((id) => ({
+      type: 'choose',
+      id,
+      view,
+      level,
+      budgetMs,
+      seed,
+      ...(iterations !== undefined ? { iterations } : {}),
+    }))
+  }
+
+  /** Hard's analysis of the player's position, from the player's own view (a hint). */
+  hint(req: HintAsk): Promise<Analysis> {
+    const { view, budgetMs, seed, iterations } = req
+    return this.run<Analysis>((id) => ({ type: 'hint', id, view, budgetMs, seed, ...(iterations !== undefined ? { iterations } : {}) }))
+  }
+
+  /** A game review; `onProgress` hears of every decision judged. */
+  review(req: ReviewAsk, onProgress: (p: ReviewProgress) => void): Promise<ReviewResult> {
+    const { options, actions, seat, budgetMs, seed, iterations } = req
+    return this.run<ReviewResult>(
+      (id) => ({ type: 'review', id, options, actions, seat, budgetMs, seed, ...(iterations !== undefined ? { iterations } : {}) }),
+      onProgress,
+    )
+  }
+
+  private run<T>(make: (id: number) => JobRequest, onProgress?: (p: ReviewProgress) => void): Promise<T> {
     if (this.disposed) return Promise.reject(new BotDisposedError())
     if (this.pending) this.cancel()
-    const request: ChooseRequest = {
-      type: 'choose',
-      id: this.nextId++,
-      view: req.view,
-      level: req.level,
-      budgetMs: req.budgetMs,
-      seed: req.seed,
-      ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
-    }
-    return new Promise<Action>((resolve, reject) => {
-      this.pending = { request, resolve, reject, crashes: 0 }
+    const request = make(this.nextId++)
+    return new Promise<T>((resolve, reject) => {
+      this.pending = { request, resolve: resolve as (answer: never) => void, reject, crashes: 0, onProgress }
       this.send(request)
     })
   }
 
-  /** Abandons the pending decision: its promise rejects with CancelledError; nothing it computes is used. */
+  /** Abandons the pending job: its promise rejects with CancelledError; nothing it computes is used. */
   cancel(): void {
     const p = this.pending
     if (!p) return
@@ -120,7 +144,7 @@ export class BotRunner {
     this.ensureWorker().postMessage({ type: 'crash' } satisfies WorkerRequest)
   }
 
-  private send(request: ChooseRequest): void {
+  private send(request: JobRequest): void {
     try {
       this.ensureWorker().postMessage(request satisfies WorkerRequest)
     } catch (e) {
@@ -141,8 +165,14 @@ export class BotRunner {
       if (w !== this.worker) return
       const p = this.pending
       if (!p || p.request.id !== msg.id) return // a late answer to a request given up on
+      if (msg.type === 'progress') {
+        p.onProgress?.(msg.progress)
+        return
+      }
       this.pending = null
-      if (msg.type === 'chosen') p.resolve(msg.action)
+      if (msg.type === 'chosen') p.resolve(msg.action as never)
+      else if (msg.type === 'hinted') p.resolve(msg.analysis as never)
+      else if (msg.type === 'reviewed') p.resolve(msg.result as never)
       else p.reject(new Error(`bot failed: ${msg.message}`))
     })
     w.on('error', () => {

@@ -1,29 +1,51 @@
-// Worker thread: runs the bots (src-shared/bots) off the main thread. One request at a time, answered in order.
+// Worker thread: runs the bots (src-shared/bots) off the main thread: decisions, hints and game reviews. One
+// request at a time, answered in order; a review posts its progress after every decision.
 import { parentPort } from 'node:worker_threads'
 import { performance } from 'node:perf_hooks'
 import { chooseAction, type SearchStats } from '../../src-shared/bots/index'
-import type { WorkerRequest, WorkerResponse } from './bot-protocol'
+import { analyse } from '../../src-shared/bots/analyse'
+import { reviewGame } from '../../src-shared/bots/review'
+import type { JobRequest, WorkerRequest, WorkerResponse } from './bot-protocol'
 
 const port = parentPort
 if (!port) throw new Error('bot-worker must run in a worker thread')
+const now = () => performance.now()
+
+function run(msg: JobRequest): WorkerResponse {
+  switch (msg.type) {
+    case 'choose': {
+      const start = now()
+      const stats: SearchStats = { iterations: 0 }
+      const action = chooseAction(msg.view, msg.level, { seed: msg.seed, budgetMs: msg.budgetMs, now, iterations: msg.iterations, stats })
+      return { type: 'chosen', id: msg.id, action, ms: now() - start, iterations: stats.iterations }
+    }
+    case 'hint':
+      return {
+        type: 'hinted',
+        id: msg.id,
+        analysis: analyse(msg.view, { seed: msg.seed, budgetMs: msg.budgetMs, now, iterations: msg.iterations }),
+      }
+    case 'review': {
+      const result = reviewGame(msg.options, msg.actions, msg.seat, {
+        budgetMs: msg.budgetMs,
+        iterations: msg.iterations,
+        seed: msg.seed,
+        now,
+        onProgress: (progress) => port!.postMessage({ type: 'progress', id: msg.id, progress } satisfies WorkerResponse),
+      })
+      return { type: 'reviewed', id: msg.id, result }
+    }
+  }
+}
 
 port.on('message', (msg: WorkerRequest) => {
   if (msg.type === 'crash') {
     // an uncaught error: the thread dies, as it would on a real crash
     throw new Error('bot worker crash requested')
   }
-  const start = performance.now()
   let reply: WorkerResponse
   try {
-    const stats: SearchStats = { iterations: 0 }
-    const action = chooseAction(msg.view, msg.level, {
-      seed: msg.seed,
-      budgetMs: msg.budgetMs,
-      now: () => performance.now(),
-      iterations: msg.iterations,
-      stats,
-    })
-    reply = { type: 'chosen', id: msg.id, action, ms: performance.now() - start, iterations: stats.iterations }
+    reply = run(msg)
   } catch (e) {
     reply = { type: 'failed', id: msg.id, message: e instanceof Error ? e.message : String(e) }
   }

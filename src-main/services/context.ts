@@ -4,6 +4,7 @@
  * the plain-Node e2e host (e2e/host/).
  */
 import type { Emit } from '../../src-shared/ipc/contract'
+import type { Analyst } from '../session/analyst'
 import type { BotPlayer } from '../session/bot-player'
 import type { DialogProvider } from '../session/dialogs'
 
@@ -33,6 +34,8 @@ export interface ServiceContext {
   dialogs: DialogProvider
   /** the bot engine; omitted: a simple legal-move stand-in */
   bot?: BotPlayer
+  /** hints and game reviews (the bot worker); omitted: in this process */
+  analyst?: Analyst
 }
 
 export function createMemoryStore(initial: Record<string, unknown> = {}): KeyValueStore {

@@ -24,6 +24,15 @@ export type SessionChannels = Pick<
   | 'quitGame'
   | 'getSettings'
   | 'setSettings'
+  | 'hint'
+  | 'cancelHint'
+  | 'openReplay'
+  | 'replayGame'
+  | 'replayShow'
+  | 'startReview'
+  | 'cancelReview'
+  | 'playOn'
+  | 'closeReplay'
   | 'getStatistics'
   | 'resetStatistics'
 >
@@ -42,6 +51,7 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     userDataDir: ctx.userDataDir,
     dialogs: ctx.dialogs,
     bot: ctx.bot ?? new LegalMoveBot(),
+    analyst: ctx.analyst,
     settings: () => settings.get(),
     emit: (update) => ctx.emit('session', update),
     onFinished: (game) => statistics.record(game),
@@ -63,6 +73,15 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     quitGame: () => session.quitGame(),
     getSettings: () => settings.get(),
     setSettings: (patch) => settings.set(patch),
+    hint: () => session.hint(),
+    cancelHint: () => session.cancelHint(),
+    openReplay: () => session.openReplay(),
+    replayGame: () => session.replayGame(),
+    replayShow: (req) => session.replayShow(req),
+    startReview: (req) => session.startReview(req),
+    cancelReview: () => session.cancelReview(),
+    playOn: () => session.playOn(),
+    closeReplay: () => session.closeReplay(),
     getStatistics: () => statistics.report(),
     resetStatistics: () => statistics.reset(),
   }

@@ -45,6 +45,11 @@ export class Autosaver {
     return new Promise((resolve, reject) => this.waiters.push({ upTo, resolve, reject }))
   }
 
+  /** A write is queued or under way (one queued after the last flush() began is not covered by it). */
+  get busy(): boolean {
+    return this.worker !== null || this.pending !== null
+  }
+
   /** The unfinished game the file holds, for the resume offer (null: none, finished, or unreadable). */
   async info(onError: (what: string, err: unknown) => void): Promise<AutosaveInfo | null> {
     await this.ready

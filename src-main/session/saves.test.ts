@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { apply, createGame, legalActions } from '../../src-shared/engine/index'
+import { GameRecord } from '../../src-shared/game-record'
 import { MIGRATIONS, SAVE_VERSION, SaveError, makeSave, parseSave, serializeSave, type Migration } from '../../src-shared/save-format'
 import { nodeFs, removeFileDurably, removeStrayTempFiles, writeFileAtomic, type AtomicFs } from './atomic-write'
 import { readSaveFile, withSaveExtension, writeSaveFile } from './saves'
@@ -95,9 +96,9 @@ describe('save files', () => {
     expect(withSaveExtension('/x/game.LONDON')).toBe('/x/game.LONDON')
   })
 
-  it('has a migration hook: format 1 (the rules before issue 8) is carried up to 2', () => {
-    expect(SAVE_VERSION).toBe(2)
-    expect(Object.keys(MIGRATIONS)).toEqual(['1'])
+  it('has a migration hook: format 1 (the rules before issue 8) is carried up to 2, format 2 up to 3 (branch)', () => {
+    expect(SAVE_VERSION).toBe(3)
+    expect(Object.keys(MIGRATIONS)).toEqual(['1', '2'])
     const state = createGame({ edition: 'classic', players: 2, seed: 3 })
     const current = serializeSave(
       makeSave(
@@ -120,7 +121,7 @@ describe('save files', () => {
         return { ...save, version: 1 }
       },
     }
-    expect(parseSave(old, steps).version).toBe(2)
+    expect(parseSave(old, steps).version).toBe(3)
     expect(seen).toEqual([0])
     expect(() => parseSave(old)).toThrow(SaveError)
     expect(() => parseSave(old)).toThrow(/format 0, which this version of London cannot convert/)
@@ -152,7 +153,8 @@ describe('save files', () => {
       writeFileSync(path, JSON.stringify(v1))
       const back = await readSaveFile(path)
       expect(back.record.state).toEqual(state)
-      expect(back.record.toSave().version).toBe(2)
+      expect(back.record.toSave().version).toBe(3)
+      expect(back.record.toSave().branch).toBeNull()
       expect(back.record.actions()).toEqual(v1.actions)
     }
   })
@@ -175,6 +177,44 @@ describe('save files', () => {
     expect(refusal({ ...v1, seats: [{ kind: 'human', name: '' }, v1.seats[1]] })).toMatch(
       /^bad-field: The save is damaged: seats\[0\]\.name: a name must be/,
     )
-    expect(refusal({ ...v1, version: 3 })).toMatch(/^newer-version: .*format 3; this one reads up to 2/)
+    expect(refusal({ ...v1, version: 4 })).toMatch(/^newer-version: .*format 4; this one reads up to 3/)
+  })
+
+  it('format 2 (no branch) is read as a game that started at the beginning; format 3 keeps where a game branched', async () => {
+    const { state } = formatOne('second', 30)
+    const { v1 } = formatOne('second', 30)
+    const v2 = { ...makeSave(state, v1.seats, v1.actions), version: 2 } as Record<string, unknown>
+    delete v2.branch
+    const read = parseSave(JSON.stringify(v2))
+    expect(read.version).toBe(3)
+    expect(read.branch).toBeNull()
+    // a game played on from move 12 of another: its save says so, and reads back the same
+    const source = GameRecord.fromSave(read)
+    const branched = GameRecord.branchFrom(source, 12, 'old game.london')
+    expect(branched.actions()).toEqual(source.actions().slice(0, 12))
+    const save = branched.toSave()
+    expect(save.branch).toEqual({
+      seq: 12,
+      turn: source.stateAt(12).turnNumber,
+      source: 'old game.london',
+      sourceHash: read.final.stateHash,
+    })
+    const path = join(tmp(), 'branched.london')
+    await writeSaveFile(path, save)
+    const back = await readSaveFile(path)
+    expect(back.record.branch).toEqual(save.branch)
+    expect(back.record.toSave().branch).toEqual(save.branch)
+  })
+
+  it('format 3: a missing branch, or one beyond the moves, is refused as damaged', () => {
+    const { state, v1 } = formatOne('classic', 20)
+    const save = makeSave(state, v1.seats, v1.actions)
+    const without = { ...save } as Record<string, unknown>
+    delete without.branch
+    expect(() => parseSave(JSON.stringify(without))).toThrow(/branch: must be given/)
+    const beyond = { ...save, branch: { seq: 21, turn: 3, source: null, sourceHash: '0badc0de' } }
+    expect(() => parseSave(JSON.stringify(beyond))).toThrow(/branch\.seq: must be at most the number of moves \(20\)/)
+    const bad = { ...save, branch: { seq: 2, turn: 1, source: null, sourceHash: 'nothex!!' } }
+    expect(() => parseSave(JSON.stringify(bad))).toThrow(/branch\.sourceHash: must be 8 hex digits/)
   })
 })

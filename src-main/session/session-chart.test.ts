@@ -6,6 +6,7 @@ import type { IpcError } from '../../src-shared/ipc/contract'
 import type { SaveFile } from '../../src-shared/save-format'
 import type { SeatConfig, Settings } from '../../src-shared/session'
 import { playRandomGame, randomAction } from '../../src-shared/sim/random-play'
+import { InlineAnalyst } from './analyst'
 import { LegalMoveBot, type BotPlayer, type BotRequest } from './bot-player'
 import { createSessionChart, type ChartDeps, type ChartEvent, type Command } from './session-chart'
 import { chartStateString, scoringStepOf, stageOf, turnInfo } from './session-view'
@@ -50,6 +51,7 @@ function chart(over: Partial<ChartDeps> = {}) {
   const finished: GameRecord[] = []
   const deps: ChartDeps = {
     bot: new LegalMoveBot(),
+    analyst: new InlineAnalyst(12),
     settings: () => FAST,
     autosave: (content) => writes.push(content),
     now: () => new Date(0),

@@ -1,32 +1,33 @@
 /**
  * The session statechart (xstate v5) conducts the session: which game is on, who decides (a human, a bot as an
- * invoked and cancellable actor, or a hot-seat handover), where the turn stands (the step bar reads the turn
- * region), the end trigger (round region), the scoring reveal (delayed transitions), and the autosave after every
- * applied move. It decides NO rule: guards read the engine's state through the game record, and a move changes
- * the game only when the engine accepts it (record.check / record.apply).
+ * invoked and cancellable actor, a hot-seat handover or turn-end confirmation), where the turn stands (the turn
+ * region, session-turn.ts), the end trigger (round region), the scoring reveal (delayed transitions; its entry is
+ * the game-over the statistics count), a rematch, and the autosave after every applied move; a hint (Hard thinking
+ * about the human's position) and a replay of a recorded game with its review and "play on", each piece of work in
+ * the bot worker an invoked actor. It decides NO rule: guards read the engine's state through the game record, and
+ * a move changes the game only when the engine accepts it (record.check / record.apply).
  *
  * Commands arrive as events carrying a `reply` callback: the state that receives them answers (accepted, or the
  * specific refusal), so "not your turn" is simply what the bot and handover states say to ACT.
  * No Electron imports: runs in Electron's main process and in plain Node.
  */
-import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate'
-import {
-  CLASSIC_SCORING_ORDER,
-  SECOND_SCORING_ORDER,
-  legalActions,
-  view,
-  type Action,
-  type ScoringStepId,
-} from '../../src-shared/engine/index'
+import { assign, raise, setup, type SnapshotFrom } from 'xstate'
+import { CLASSIC_SCORING_ORDER, SECOND_SCORING_ORDER, type Action, type ScoringStepId } from '../../src-shared/engine/index'
 import { GameRecord } from '../../src-shared/game-record'
 import type { IpcError } from '../../src-shared/ipc/contract'
 import type { SaveFile } from '../../src-shared/save-format'
-import type { Settings } from '../../src-shared/session'
-import { BOT_BUDGET_MS, type BotPlayer } from './bot-player'
-import { botSeed, humanCount, refusal, screenHuman, soleHuman } from './session-rules'
+import type { HintInfo, ReplayShow, ReviewDepth, Settings } from '../../src-shared/session'
+import type { Analyst } from './analyst'
+import type { BotPlayer } from './bot-player'
+import { botTurn, hintAfter, hintTurn, playBotMove, reviewRun, type ReviewEvent } from './session-actors'
+import { humanCount, refusal, screenHuman, soleHuman, turnEndUnconfirmed, type RefusalCode } from './session-rules'
+import * as study from './session-study'
+import { turnGuards, turnRegion } from './session-turn'
 
 export interface ChartDeps {
   bot: BotPlayer
+  /** hints and game reviews (the bot worker) */
+  analyst: Analyst
   settings: () => Settings
   /** queues the autosave's new content (null: no game to resume) */
   autosave: (content: SaveFile | null) => void
@@ -55,6 +56,10 @@ export interface ChartContext {
   scoringIndex: number
   /** grows with every change the renderer should see (the `rev` of the push) */
   revision: number
+  /** the hint asked for the position `seq` of the game */
+  hint: HintInfo | null
+  /** the replay shown (stage replay), with its review */
+  study: study.Study | null
   /** hot-seat: the number of moves when the screen's player last confirmed the end of their turn (-1: none yet) */
   turnEndSeen: number
 }
@@ -73,6 +78,16 @@ export type ChartEvent =
   | { type: 'QUIT' }
   /** raised after the record changed: every region routes again */
   | { type: 'CHANGED' }
+  | { type: 'HINT'; reply: Reply }
+  | { type: 'CANCEL_HINT'; reply: Reply }
+  /** shows a recorded game as a replay (a save opened for it, or the game just finished: `record` null) */
+  | { type: 'REPLAY'; record: GameRecord | null; source: string | null; reply: Reply }
+  | ({ type: 'SHOW'; reply: Reply } & ReplayShow)
+  | { type: 'START_REVIEW'; seat: number; depth: ReviewDepth; reply: Reply }
+  | { type: 'CANCEL_REVIEW'; reply: Reply }
+  | { type: 'PLAY_ON'; reply: Reply }
+  | { type: 'CLOSE_REPLAY'; reply: Reply }
+  | ReviewEvent
 
 /** A command as sent by the service (the chart event without its reply callback). */
 export type Command = ChartEvent extends infer E ? (E extends { reply: Reply } ? Omit<E, 'reply'> : never) : never
@@ -87,85 +102,38 @@ export function scoringSteps(ctx: ChartContext): readonly ScoringStepId[] {
   return ctx.record?.state.result?.scores[0]?.steps.map((s) => s.id) ?? []
 }
 
-interface BotTurnInput {
-  readonly record: GameRecord
-  readonly seat: number
-  readonly deps: ChartDeps
-}
-
 export function createSessionChart(deps: ChartDeps) {
   const state = (ctx: ChartContext) => ctx.record!.state
   const phase = (ctx: ChartContext) => ctx.record?.state.phase
-  const drawThen = (ctx: ChartContext) => {
-    const p = phase(ctx)
-    return p?.kind === 'draw' ? p.then : null
-  }
   const reply = (event: ChartEvent, refused: IpcError | null) => {
     if ('reply' in event) event.reply(refused)
   }
+  /** A game taking the table (or none): no scoring step, hint or replay, the sole human at the screen. */
+  const fresh = (record: GameRecord | null, context: ChartContext) => ({
+    record,
+    atScreen: record ? soleHuman(record.seats) : null,
+    scoringIndex: 0,
+    hint: null,
+    study: null,
+    turnEndSeen: -1,
+    revision: context.revision + 1,
+  })
+  /** A transition that answers with a refusal. */
+  const refuse = (code: RefusalCode) => ({ actions: { type: 'refuse' as const, params: { code } } })
   const reroute = ['#session.playing.turn.route', '#session.playing.round.route', '#session.playing.control.route']
   const undo = [
     { guard: 'mayUndo', actions: ['undoStep', 'autosave', 'replyOk', 'changed'] },
     { actions: { type: 'refuse', params: { code: 'CANNOT_UNDO' } } },
   ] as const
 
-  /** A bot's turn: ask it with its own view (all its seat has seen), wait out the pause, answer its move. Stopped = cancelled. */
-  const botTurn = fromPromise<Action, BotTurnInput>(async ({ input, signal }) => {
-    const { record, seat, deps: d } = input
-    const game = record.state
-    const level = record.seats[seat]?.level ?? 'medium'
-    const started = Date.now()
-    let thinking = true
-    const cancel = () => thinking && d.bot.cancel()
-    signal.addEventListener('abort', cancel)
-    try {
-      const action = await d.bot.choose({
-        view: view(game, seat),
-        level,
-        budgetMs: BOT_BUDGET_MS[level],
-        seed: botSeed(d.botSalt, game),
-      })
-      thinking = false
-      // the pause before a bot's move is shown; at least a turn of the event loop, so commands get in between
-      await d.sleep(Math.max(0, d.settings().botDelayMs - (Date.now() - started)), signal)
-      return action
-    } finally {
-      signal.removeEventListener('abort', cancel)
-    }
-  })
-
-  /** Plays the bot's answer; a failure or an illegal answer is reported and the first legal non-loan move played. */
-  function playBotMove(ctx: ChartContext, answer: unknown, failure: unknown): void {
-    const record = ctx.record!
-    const name = record.seats[record.state.current]?.name ?? '?'
-    if (failure !== null) deps.onError(`bot ${name} failed to choose`, failure)
-    else {
-      const r = record.apply(answer, record.state.seq)
-      if (r.ok) return
-      deps.onError(`bot ${name} chose an illegal move`, new Error(`${r.error.message} ${JSON.stringify(answer)}`))
-    }
-    const legal = legalActions(record.state)
-    const r = record.apply(legal.find((a) => a.type !== 'takeLoan') ?? legal[0])
-    if (!r.ok) throw new Error(`no legal move for ${name}: ${r.error.message}`)
-  }
-
   return setup({
     types: { context: {} as ChartContext, events: {} as ChartEvent },
-    actors: { botTurn },
+    actors: { botTurn, hintTurn, reviewRun },
     delays: { scoringStep: () => SCORING_STEP_MS[deps.settings().animationSpeed] },
     guards: {
       // ---- engine reads (no rule decided here)
       isOver: ({ context }) => phase(context)?.kind === 'over',
-      atTurnStart: ({ context }) => drawThen(context) === 'action' && state(context).turn.atStart,
-      mandatoryDraw: ({ context }) => drawThen(context) === 'action',
-      university: ({ context }) => phase(context)?.kind === 'university',
-      actionChoice: ({ context }) => phase(context)?.kind === 'action',
-      developing: ({ context }) => phase(context)?.kind === 'develop',
-      developDraw: ({ context }) => drawThen(context) === 'develop',
-      running: ({ context }) => phase(context)?.kind === 'run',
-      buyLandDraw: ({ context }) => drawThen(context) === 'handLimit' && context.record!.chosen() === 'buyLand',
-      drawThree: ({ context }) => drawThen(context) === 'handLimit',
-      handLimit: ({ context }) => phase(context)?.kind === 'handLimit',
+      ...turnGuards,
       finalRound: ({ context }) => context.record !== null && state(context).lastTurnSeat !== null,
       botDecides: ({ context }) => context.record!.seats[state(context).current]?.kind === 'bot',
       otherHumanDecides: ({ context }) => humanCount(context.record!.seats) >= 2 && context.atScreen !== state(context).current,
@@ -175,70 +143,62 @@ export function createSessionChart(deps: ChartDeps) {
         return seat !== null && context.record!.canUndo(seat)
       },
       nextStepIs: ({ context }, params: { id: ScoringStepId }) => scoringSteps(context)[context.scoringIndex + 1] === params.id,
-      // hot-seat, when the setting asks for it: the screen's player has just ended their turn and not yet confirmed it
-      awaitsTurnEnd: ({ context }) => {
-        const record = context.record!
-        const last = record.lastMove()
-        return (
-          deps.settings().confirmTurnEnd &&
-          humanCount(record.seats) >= 2 &&
-          last !== null &&
-          last.endedTurn &&
-          last.seat === context.atScreen &&
-          context.turnEndSeen !== record.length
-        )
-      },
+      // ---- hints, replays and reviews
+      hintStands: ({ context }) => context.hint !== null && context.hint.seq === state(context).seq && context.hint.status !== 'failed',
+      hasGame: ({ context }) => context.record !== null,
+      studyGiven: ({ event }) => event.type === 'REPLAY' && event.record !== null,
+      showable: ({ context, event }) => event.type === 'SHOW' && study.showProblem(context.study!, event) === null,
+      seatExists: ({ context, event }) => event.type === 'START_REVIEW' && event.seat < context.study!.record.seats.length,
+      mayPlayOn: ({ context }) => study.replayInfo(context.study!).canPlayOn,
+      // hot-seat, when the setting asks for it: the turn's end waits for its player's confirmation
+      awaitsTurnEnd: ({ context }) => deps.settings().confirmTurnEnd && turnEndUnconfirmed(context),
     },
     actions: {
-      start: assign(({ context, event }) => {
-        if (event.type !== 'START') return {}
-        const { record, savePath, unsaved } = event
-        return {
-          record,
-          savePath,
-          unsaved,
-          atScreen: soleHuman(record.seats),
-          scoringIndex: 0,
-          revision: context.revision + 1,
-          turnEndSeen: -1,
-        }
-      }),
+      start: assign(({ context, event }) =>
+        event.type === 'START' ? { ...fresh(event.record, context), savePath: event.savePath, unsaved: event.unsaved } : {},
+      ),
+      clear: assign(({ context }) => ({ ...fresh(null, context), savePath: null, unsaved: false })),
+      /** the same seats again with a new seed: a new game (no branch, not guided), a new autosave */
       rematch: assign(({ context, event }) => {
         if (event.type !== 'REMATCH') return {}
-        const old = context.record!
-        const record = GameRecord.create({ edition: old.options.edition, players: old.seats.length, seed: event.seed }, old.seats)
-        return {
-          record,
-          savePath: null,
-          unsaved: false,
-          atScreen: soleHuman(record.seats),
-          scoringIndex: 0,
-          revision: context.revision + 1,
-          turnEndSeen: -1,
-        }
+        const { options, seats } = context.record!
+        const record = GameRecord.create({ edition: options.edition, players: seats.length, seed: event.seed }, seats)
+        return { ...fresh(record, context), savePath: null, unsaved: false }
       }),
       turnEndConfirmed: assign(({ context }) => ({ turnEndSeen: context.record!.length, revision: context.revision + 1 })),
-      clear: assign(({ context }) => ({
-        record: null,
-        atScreen: null,
-        savePath: null,
-        unsaved: false,
-        scoringIndex: 0,
-        revision: context.revision + 1,
-        turnEndSeen: -1,
-      })),
       recordMove: assign(({ context, event }) => {
         if (event.type === 'ACT') context.record!.apply(event.action, event.seq)
-        return { unsaved: true, revision: context.revision + 1 }
+        return { unsaved: true, hint: null, revision: context.revision + 1 }
       }),
       recordBotMove: assign(({ context, event }) => {
         const done = event as unknown as { output?: unknown; error?: unknown }
-        playBotMove(context, done.output, 'error' in done ? (done.error ?? 'no answer') : null)
-        return { unsaved: true, revision: context.revision + 1 }
+        playBotMove(context.record!, done.output, 'error' in done ? (done.error ?? 'no answer') : null, deps.onError)
+        return { unsaved: true, hint: null, revision: context.revision + 1 }
       }),
       undoStep: assign(({ context }) => {
         context.record!.undo()
-        return { unsaved: true, revision: context.revision + 1 }
+        return { unsaved: true, hint: null, revision: context.revision + 1 }
+      }),
+      // ---- hints: Hard thinks in the worker about the position `seq`; a move or an undo makes it stale
+      hinted: assign(({ context, event }) => ({
+        hint: hintAfter(event, state(context).seq, deps.onError),
+        revision: context.revision + 1,
+      })),
+      // ---- the replay (context.study) and its review
+      studied: assign(({ context, event }) => {
+        if (event.type !== 'REPLAY') return {}
+        return { study: study.newStudy(event.record ?? context.record!, event.source), hint: null, revision: context.revision + 1 }
+      }),
+      shown: assign(({ context, event }) =>
+        event.type === 'SHOW' ? { study: study.showing(context.study!, event), revision: context.revision + 1 } : {},
+      ),
+      studyClosed: assign(({ context }) => ({ study: null, revision: context.revision + 1 })),
+      /** a review started, progressed, finished, failed or was cancelled (session-study.ts: reviewed) */
+      reviewed: assign(({ context, event }) => ({ study: study.reviewed(context.study!, event), revision: context.revision + 1 })),
+      /** "Play on from here": a new game from the position shown, same seats; its save records the branch */
+      playOn: assign(({ context }) => {
+        const { record, seq, source } = context.study!
+        return { ...fresh(GameRecord.branchFrom(record, seq, source), context), savePath: null, unsaved: true }
       }),
       /** every applied move (human, bot, undo, a new game): the autosave follows; a finished game leaves none */
       autosave: ({ context }) => {
@@ -259,7 +219,17 @@ export function createSessionChart(deps: ChartDeps) {
   }).createMachine({
     id: 'session',
     initial: 'setup',
-    context: { record: null, atScreen: null, savePath: null, unsaved: false, scoringIndex: 0, revision: 0, turnEndSeen: -1 },
+    context: {
+      record: null,
+      atScreen: null,
+      savePath: null,
+      unsaved: false,
+      scoringIndex: 0,
+      revision: 0,
+      hint: null,
+      study: null,
+      turnEndSeen: -1,
+    },
     on: {
       START: [
         { guard: ({ event }) => event.autosave, target: '.starting', actions: ['start', 'autosave'] },
@@ -270,6 +240,18 @@ export function createSessionChart(deps: ChartDeps) {
       ACT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
       UNDO: { actions: { type: 'refuse', params: { code: 'CANNOT_UNDO' } } },
       CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'NO_HANDOVER' } } },
+      HINT: { actions: { type: 'refuse', params: { code: 'NOT_YOUR_TURN' } } },
+      CANCEL_HINT: { actions: 'replyOk' },
+      // a save opened for replay, or (scoring, over) the game just finished
+      REPLAY: [
+        { guard: 'studyGiven', target: '.replay', actions: ['studied', 'replyOk'] },
+        { actions: { type: 'refuse', params: { code: 'GAME_NOT_OVER' } } },
+      ],
+      SHOW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
+      START_REVIEW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
+      CANCEL_REVIEW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
+      PLAY_ON: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
+      CLOSE_REPLAY: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
       CONFIRM_TURN_END: { actions: { type: 'refuse', params: { code: 'NO_TURN_END' } } },
       REMATCH: { actions: { type: 'refuse', params: { code: 'GAME_NOT_OVER' } } },
     },
@@ -279,6 +261,7 @@ export function createSessionChart(deps: ChartDeps) {
           ACT: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
           UNDO: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
           CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
+          HINT: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
           CONFIRM_TURN_END: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
           REMATCH: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
         },
@@ -291,54 +274,7 @@ export function createSessionChart(deps: ChartDeps) {
           CHANGED: [{ guard: 'isOver', target: 'scoring' }, { target: reroute }],
         },
         states: {
-          turn: {
-            initial: 'route',
-            states: {
-              route: {
-                always: [
-                  { guard: 'atTurnStart', target: 'draw.start' },
-                  { guard: 'mandatoryDraw', target: 'draw.mandatory' },
-                  { guard: 'university', target: 'draw.university' },
-                  { guard: 'actionChoice', target: 'action.choosing' },
-                  { guard: 'developing', target: 'action.develop.placing' },
-                  { guard: 'developDraw', target: 'action.develop.drawing' },
-                  { guard: 'running', target: 'action.runCity' },
-                  { guard: 'buyLandDraw', target: 'action.buyLand' },
-                  { guard: 'drawThree', target: 'action.drawThree' },
-                  { guard: 'handLimit', target: 'handLimit' },
-                  // unreachable while the engine says the game goes on; stay visible if it ever happens
-                  { target: 'unknown' },
-                ],
-              },
-              /** the mandatory draw */
-              draw: {
-                initial: 'start',
-                states: {
-                  /** start of turn: loans may be repaid, University may be used, then the draw */
-                  start: {},
-                  /** the rest of the mandatory draw (Parliament: a second card) */
-                  mandatory: {},
-                  /** University of London: choosing among the peeked cards */
-                  university: {},
-                },
-              },
-              /** the turn's one action */
-              action: {
-                initial: 'choosing',
-                states: {
-                  choosing: {},
-                  develop: { initial: 'placing', states: { placing: {}, drawing: {} } },
-                  runCity: {},
-                  drawThree: {},
-                  /** the cards a bought district gives */
-                  buyLand: {},
-                },
-              },
-              /** discarding down to the hand limit */
-              handLimit: {},
-              unknown: {},
-            },
-          },
+          turn: turnRegion,
           round: {
             initial: 'route',
             states: {
@@ -360,12 +296,33 @@ export function createSessionChart(deps: ChartDeps) {
                 ],
               },
               human: {
+                initial: 'idle',
                 on: {
                   ACT: [
                     { guard: 'moveAccepted', actions: ['recordMove', 'autosave', 'replyOk', 'changed'] },
                     { actions: { type: 'refuse', params: { code: 'ILLEGAL_MOVE' } } },
                   ],
                   UNDO: undo,
+                },
+                states: {
+                  idle: {
+                    on: {
+                      HINT: [
+                        { guard: 'hintStands', actions: 'replyOk' },
+                        { target: 'hinting', actions: ['hinted', 'replyOk'] },
+                      ],
+                    },
+                  },
+                  /** Hard thinks about the player's position from the player's view; a move, an undo or a cancel stops it */
+                  hinting: {
+                    invoke: {
+                      src: 'hintTurn',
+                      input: ({ context }) => ({ record: context.record!, seat: state(context).current, deps }),
+                      onDone: { target: 'idle', actions: 'hinted' },
+                      onError: { target: 'idle', actions: 'hinted' },
+                    },
+                    on: { HINT: { actions: 'replyOk' }, CANCEL_HINT: { target: 'idle', actions: ['hinted', 'replyOk'] } },
+                  },
                 },
               },
               bot: {
@@ -381,7 +338,9 @@ export function createSessionChart(deps: ChartDeps) {
               /** hot-seat: the turn's result stays on screen (its last step may still be taken back) until its player confirms */
               turnEnded: {
                 on: {
-                  ACT: { actions: { type: 'refuse', params: { code: 'CONFIRM_TURN_END' } } },
+                  ACT: refuse('CONFIRM_TURN_END'),
+                  // the turn is over: no hint until the next player's turn
+                  HINT: refuse('CONFIRM_TURN_END'),
                   UNDO: undo,
                   CONFIRM_TURN_END: { target: 'route', actions: ['turnEndConfirmed', 'replyOk'] },
                 },
@@ -398,21 +357,70 @@ export function createSessionChart(deps: ChartDeps) {
       },
       scoring: {
         initial: 'route',
-        on: { REMATCH: rematchTransition },
-        // the route below moves to index 0, the engine's first step
+        // the route below moves to index 0, the engine's first step; the game-over is recorded once (statistics)
         entry: [assign({ scoringIndex: -1 }), 'finished'],
+        on: gameOverEvents,
         states: {
           route: { always: scoringRoute() },
           ...Object.fromEntries(ALL_STEPS.map((id) => [id, { after: { scoringStep: scoringRoute() } }])),
         },
       },
-      over: { on: { REMATCH: rematchTransition } },
+      over: { on: gameOverEvents },
+      /** a recorded game shown move by move (context.study); the game in progress, if any, waits in context.record */
+      replay: {
+        initial: 'browsing',
+        on: {
+          REPLAY: { target: 'replay', reenter: true, actions: ['studied', 'replyOk'] },
+          SHOW: [{ guard: 'showable', actions: ['shown', 'replyOk'] }, refuse('NO_SUCH_POSITION')],
+          START_REVIEW: refuse('NO_SUCH_POSITION'),
+          CANCEL_REVIEW: { actions: 'replyOk' },
+          PLAY_ON: [{ guard: 'mayPlayOn', target: 'starting', actions: ['playOn', 'autosave', 'replyOk'] }, refuse('GAME_OVER')],
+          // back to the game in progress (or its final scores: through `starting`, never `scoring`, so it is not
+          // recorded again), else to the new-game screen
+          CLOSE_REPLAY: [
+            { guard: 'hasGame', target: 'starting', actions: ['studyClosed', 'replyOk'] },
+            { target: 'setup', actions: ['studyClosed', 'replyOk'] },
+          ],
+          ACT: refuse('IN_REPLAY'),
+          UNDO: refuse('IN_REPLAY'),
+          CONFIRM_HANDOVER: refuse('IN_REPLAY'),
+          CONFIRM_TURN_END: refuse('IN_REPLAY'),
+          HINT: refuse('IN_REPLAY'),
+          REMATCH: refuse('IN_REPLAY'),
+        },
+        states: {
+          browsing: { on: { START_REVIEW: { guard: 'seatExists', target: 'reviewing', actions: ['reviewed', 'replyOk'] } } },
+          /** Hard reviews a seat's decisions in the worker; leaving this state (cancel, close, another replay) stops it */
+          reviewing: {
+            invoke: {
+              src: 'reviewRun',
+              // the transition's `reviewed` has set the review's seat and depth
+              input: ({ context }) => ({ ...context.study!.review!, record: context.study!.record, deps }),
+            },
+            on: {
+              REVIEW_PROGRESS: { actions: 'reviewed' },
+              REVIEW_DONE: { target: 'browsing', actions: 'reviewed' },
+              REVIEW_FAILED: { target: 'browsing', actions: 'reviewed' },
+              CANCEL_REVIEW: { target: 'browsing', actions: ['reviewed', 'replyOk'] },
+              // another review replaces this one (stopped, then started anew)
+              START_REVIEW: { guard: 'seatExists', target: 'reviewing', reenter: true, actions: ['reviewed', 'replyOk'] },
+            },
+          },
+        },
+      },
     },
   })
 }
 
-/** A finished game (revealed or not): the same seats, a new seed, a new autosave. */
-const rematchTransition = { target: '#session.starting', actions: ['rematch', 'autosave', 'replyOk'] } as const
+/**
+ * A finished game (its scores revealed or not): a rematch (the same seats, a new seed, a new autosave), a replay
+ * of it; no hint.
+ */
+const gameOverEvents = {
+  REMATCH: { target: '#session.starting', actions: ['rematch', 'autosave', 'replyOk'] },
+  REPLAY: { target: '#session.replay', actions: ['studied', 'replyOk'] },
+  HINT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
+} as const
 
 /** To the engine's next scoring step, or game over after the last (each one a change the renderer is shown). */
 function scoringRoute() {

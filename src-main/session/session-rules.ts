@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../../src-shared/engine/index'
 import type { IpcError, SessionErrorCode } from '../../src-shared/ipc/contract'
 import type { SeatConfig } from '../../src-shared/session'
 import type { ChartContext, ChartEvent } from './session-chart'
+import { showProblem } from './session-study'
 
 export function humanCount(seats: readonly SeatConfig[]): number {
   return seats.filter((s) => s.kind === 'human').length
@@ -20,6 +21,13 @@ export function soleHuman(seats: readonly SeatConfig[]): Seat | null {
 /** The human at the screen, who may undo: the sole human, or in hot-seat the one who took the screen last. */
 export function screenHuman(ctx: Pick<ChartContext, 'record' | 'atScreen'>): Seat | null {
   return ctx.record === null ? null : (soleHuman(ctx.record.seats) ?? ctx.atScreen)
+}
+
+/** Hot-seat: the human at the screen has just ended their turn and not yet confirmed it (the chart's turnEnded). */
+export function turnEndUnconfirmed(ctx: Pick<ChartContext, 'record' | 'atScreen' | 'turnEndSeen'>): boolean {
+  const record = ctx.record!
+  const last = record.lastMove()
+  return humanCount(record.seats) >= 2 && last !== null && last.endedTurn && last.seat === ctx.atScreen && ctx.turnEndSeen !== record.length
 }
 
 /** Seeds a bot's own dice, different for every decision. Never derived from the game seed: that would tell the deck order. */
@@ -75,6 +83,28 @@ export function refusal(code: RefusalCode, ctx: ChartContext, event: ChartEvent)
       }
     case 'NO_HANDOVER':
       return { code, message: 'No one is waiting for the screen.' }
+    case 'IN_REPLAY':
+      return { code, message: 'A replay is shown: close it to go back to the game.' }
+    case 'NO_REPLAY':
+      return { code, message: 'No replay is shown.' }
+    case 'GAME_NOT_OVER':
+      return {
+        code,
+        message:
+          event.type === 'REMATCH'
+            ? 'A rematch is offered once the game is over.'
+            : 'A game in progress is replayed only once it is over (or opened from its save).',
+      }
+    case 'NO_SUCH_POSITION': {
+      const study = ctx.study
+      const problem =
+        study && event.type === 'SHOW'
+          ? showProblem(study, event)
+          : study && event.type === 'START_REVIEW'
+            ? `This game has seats 0 to ${study.record.seats.length - 1}.`
+            : null
+      return { code, message: problem ?? 'That position is not in this game.' }
+    }
     case 'NO_TURN_END':
       return { code, message: 'No turn end is waiting to be confirmed.' }
     case 'CONFIRM_TURN_END':
@@ -82,7 +112,5 @@ export function refusal(code: RefusalCode, ctx: ChartContext, event: ChartEvent)
         code,
         message: `${ctx.atScreen === null ? 'The player' : (ctx.record?.seats[ctx.atScreen]?.name ?? 'The player')} must confirm the end of their turn first.`,
       }
-    case 'GAME_NOT_OVER':
-      return { code, message: 'A rematch is offered once the game is over.' }
   }
 }

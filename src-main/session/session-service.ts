@@ -5,15 +5,26 @@
  * entries). File dialogs and save files are read and written here. No Electron imports.
  */
 import { webcrypto } from 'node:crypto'
+import { basename } from 'node:path'
 import { createActor, type Actor } from 'xstate'
 import type { Action } from '../../src-shared/engine/index'
 import { GameRecord } from '../../src-shared/game-record'
 import { guidedGameRequest } from '../../src-shared/guided-game'
 import type { AutosaveInfo, IpcError, OpenResult, SaveResult } from '../../src-shared/ipc/contract'
 import { ServiceError } from '../../src-shared/ipc/handle'
-import type { GuidedGameRequest } from '../../src-shared/schemas'
-import type { Ack, ActResult, NewGameRequest, SessionSnapshot, SessionUpdate, Settings } from '../../src-shared/session'
+import type {
+  Ack,
+  ActResult,
+  GuidedGameRequest,
+  NewGameRequest,
+  ReplayShow,
+  ReviewRequest,
+  SessionSnapshot,
+  SessionUpdate,
+  Settings,
+} from '../../src-shared/session'
 import { finishedGameKey, type FinishedGame } from '../../src-shared/statistics'
+import { InlineAnalyst, type Analyst } from './analyst'
 import type { AtomicFs } from './atomic-write'
 import { Autosaver } from './autosave'
 import type { BotPlayer } from './bot-player'
@@ -28,6 +39,8 @@ export interface SessionDeps {
   userDataDir: string
   dialogs: DialogProvider
   bot: BotPlayer
+  /** hints and reviews: the bot worker (omitted: in this process, a decision at a time) */
+  analyst?: Analyst
   settings: () => Settings
   /** pushes a change to the renderer(s) */
   emit: (update: SessionUpdate) => void
@@ -63,6 +76,7 @@ export class SessionService {
     this.autosaver = new Autosaver(autosavePath(deps.userDataDir), deps.userDataDir, deps.fs)
     const chart = createSessionChart({
       bot: deps.bot,
+      analyst: deps.analyst ?? new InlineAnalyst(),
       settings: deps.settings,
       autosave: (content) => this.autosaver.write(content),
       now: this.now,
@@ -98,7 +112,7 @@ export class SessionService {
 
   async newGame(req: NewGameRequest, guided = false): Promise<Ack> {
     const seed = req.seed ?? this.randomSeed()
-    const record = GameRecord.create({ edition: req.edition, players: req.seats.length, seed }, req.seats, guided)
+    const record = GameRecord.create({ edition: req.edition, players: req.seats.length, seed }, req.seats, { guided })
     this.actor.send({ type: 'START', record, savePath: null, unsaved: false, autosave: true })
     return this.durable(this.revision)
   }
@@ -173,6 +187,62 @@ export class SessionService {
     return this.durable(this.revision)
   }
 
+  // ------------------------------------------------------------------ hints, replays, reviews
+
+  async hint(): Promise<Ack> {
+    this.command({ type: 'HINT' })
+    return this.durable(this.revision)
+  }
+
+  async cancelHint(): Promise<Ack> {
+    this.command({ type: 'CANCEL_HINT' })
+    return this.durable(this.revision)
+  }
+
+  /** Asks for a save and shows it as a replay; a damaged or newer save is refused (BAD_SAVE) and nothing changes. */
+  async openReplay(): Promise<OpenResult> {
+    const path = await this.deps.dialogs.chooseOpenPath()
+    if (path === null) return { opened: false, rev: this.revision }
+    const record = await openGame(path)
+    this.command({ type: 'REPLAY', record, source: basename(path) })
+    return { opened: true, ...(await this.durable(this.revision)) }
+  }
+
+  async replayGame(): Promise<Ack> {
+    this.command({
+      type: 'REPLAY',
+      record: null,
+      source: this.chart.context.savePath === null ? null : basename(this.chart.context.savePath),
+    })
+    return this.durable(this.revision)
+  }
+
+  async replayShow(req: ReplayShow): Promise<Ack> {
+    this.command({ type: 'SHOW', ...req })
+    return this.durable(this.revision)
+  }
+
+  async startReview(req: ReviewRequest): Promise<Ack> {
+    this.command({ type: 'START_REVIEW', seat: req.seat, depth: req.depth })
+    return this.durable(this.revision)
+  }
+
+  async cancelReview(): Promise<Ack> {
+    this.command({ type: 'CANCEL_REVIEW' })
+    return this.durable(this.revision)
+  }
+
+  /** A new game from the replay's position (autosaved before the answer, like every new game). */
+  async playOn(): Promise<Ack> {
+    this.command({ type: 'PLAY_ON' })
+    return this.durable(this.revision)
+  }
+
+  async closeReplay(): Promise<Ack> {
+    this.command({ type: 'CLOSE_REPLAY' })
+    return this.durable(this.revision)
+  }
+
   /** Stops bots and timers and waits for the last autosave and push (every way of quitting calls this). */
   async dispose(): Promise<void> {
     if (this.disposed) return
@@ -192,7 +262,9 @@ export class SessionService {
       await this.finishing
       await this.publishing
       const s = this.chart
-      if (!s.matches({ playing: { control: 'bot' } }) && !s.matches('scoring') && this.publishing === null) return
+      const busy = s.matches({ playing: { control: 'bot' } }) || s.matches('scoring') || s.matches({ replay: 'reviewing' })
+      // a write queued after this round's flush began (the last move's, while scoring ran ahead) is waited for too
+      if (!busy && !s.matches({ playing: { control: { human: 'hinting' } } }) && this.publishing === null && !this.autosaver.busy) return
       if (Date.now() > until) throw new Error('session did not settle')
       await new Promise((ok) => setTimeout(ok, 1))
     }
@@ -243,11 +315,12 @@ export class SessionService {
 
   /**
    * The chart saw the game end: it is recorded once its autosave is gone, so a crash in between can never have
-   * it resumed, finished and counted again (the key would catch a replay of the same moves anyway).
+   * it resumed, finished and counted again (the key would catch a replay of the same moves anyway). A game played
+   * on from a replay (its record has a branch) is practice from a known position: it is not counted.
    */
   private finished(record: GameRecord): void {
     const result = record.state.result
-    if (result === null || !this.deps.onFinished) return
+    if (result === null || record.branch !== null || !this.deps.onFinished) return
     const game: FinishedGame = {
       key: finishedGameKey(record.state),
       edition: record.options.edition,

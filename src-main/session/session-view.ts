@@ -3,10 +3,10 @@
  * seat at the screen and never more than that seat may see (its view, its log, its legal moves).
  */
 import { legalActions, view, type ScoringStepId, type Seat } from '../../src-shared/engine/index'
-import type { GameRecord } from '../../src-shared/game-record'
-import type { LogEntry, SessionStage, SessionState, SessionUpdate, TurnInfo, TurnStep } from '../../src-shared/session'
+import type { HintInfo, LogEntry, SessionStage, SessionState, SessionUpdate, TurnInfo, TurnStep } from '../../src-shared/session'
 import { scoringSteps, type SessionChartSnapshot } from './session-chart'
 import { screenHuman, soleHuman } from './session-rules'
+import { replayInfo, studyLog, studyView } from './session-study'
 
 export function stageOf(s: SessionChartSnapshot): SessionStage {
   if (s.matches('playing')) {
@@ -17,6 +17,7 @@ export function stageOf(s: SessionChartSnapshot): SessionStage {
   }
   if (s.matches('scoring')) return 'scoring'
   if (s.matches('over')) return 'over'
+  if (s.matches('replay')) return 'replay'
   return 'setup'
 }
 
@@ -77,7 +78,26 @@ function canUndo(s: SessionChartSnapshot): boolean {
 export function sessionState(s: SessionChartSnapshot, rev: number): SessionState {
   const stage = stageOf(s)
   const record = s.context.record
-  const base = { rev, stage, chartState: chartStateString(s), turn: turnInfo(s) }
+  // a replay shows no hint and no coach marks (guided: false), whatever game it shows
+  const base = { rev, stage, chartState: chartStateString(s), turn: turnInfo(s), hint: null, replay: null, guided: false }
+  const study = s.context.study
+  if (stage === 'replay' && study) {
+    // the recorded game at the position shown, as the chosen seat saw it (or everything, once it is over)
+    return {
+      ...base,
+      seats: study.record.seats,
+      viewer: study.seat,
+      view: studyView(study),
+      legal: [],
+      handoverTo: null,
+      canUndo: false,
+      prestigeHistory: [],
+      result: null,
+      savePath: s.context.savePath,
+      unsaved: s.context.unsaved,
+      replay: replayInfo(study, record),
+    }
+  }
   if (record === null || stage === 'setup') {
     return {
       ...base,
@@ -91,7 +111,6 @@ export function sessionState(s: SessionChartSnapshot, rev: number): SessionState
       result: null,
       savePath: null,
       unsaved: false,
-      guided: false,
     }
   }
   const game = record.state
@@ -110,23 +129,37 @@ export function sessionState(s: SessionChartSnapshot, rev: number): SessionState
     result: ended ? game.result : null,
     savePath: s.context.savePath,
     unsaved: s.context.unsaved,
+    hint: stage === 'human' && viewer === game.current ? currentHint(s.context.hint, game.seq) : null,
     guided: record.guided,
     ...(scoringStep !== null ? { scoringStep } : {}),
   }
 }
 
+/** The hint, if it is about the position on the table. */
+function currentHint(hint: HintInfo | null, seq: number): HintInfo | null {
+  return hint !== null && hint.seq === seq ? hint : null
+}
+
 /** The log as the seat at the screen may see it (as nobody sees it while the screen waits for a handover). */
 export function sessionLog(s: SessionChartSnapshot): readonly LogEntry[] {
   const record = s.context.record
-  return record === null || stageOf(s) === 'setup' ? [] : record.log(viewerSeat(s))
+  const stage = stageOf(s)
+  if (stage === 'replay' && s.context.study) return studyLog(s.context.study)
+  return record === null || stage === 'setup' ? [] : record.log(viewerSeat(s))
+}
+
+/** Which log a push continues: the same game (or replay), seen by the same seat the same way. */
+function logSource(s: SessionChartSnapshot, viewer: Seat | null): { record: object | null; key: string } {
+  const study = stageOf(s) === 'replay' ? s.context.study : null
+  return study ? { record: study.record, key: `replay/${study.seat}/${study.all}` } : { record: s.context.record, key: `game/${viewer}` }
 }
 
 /** Builds each push from the one before: the session, and the log appended to what the last push left. */
 export class UpdateBuilder {
-  private sent: { revision: number; record: GameRecord | null; viewer: Seat | null; logLength: number } = {
+  private sent: { revision: number; record: object | null; key: string; logLength: number } = {
     revision: 0,
     record: null,
-    viewer: null,
+    key: '',
     logLength: 0,
   }
 
@@ -138,11 +171,11 @@ export class UpdateBuilder {
   next(s: SessionChartSnapshot): SessionUpdate {
     const state = sessionState(s, s.context.revision)
     const log = sessionLog(s)
-    const record = s.context.record
+    const { record, key } = logSource(s, state.viewer)
     // another game or another seat at the screen: the whole log again (it is masked for that seat)
-    const same = record === this.sent.record && state.viewer === this.sent.viewer
+    const same = record === this.sent.record && key === this.sent.key
     const logFrom = same ? Math.min(this.sent.logLength, log.length) : 0
-    this.sent = { revision: state.rev, record, viewer: state.viewer, logLength: log.length }
+    this.sent = { revision: state.rev, record, key, logLength: log.length }
     return { ...state, logFrom, logAppend: log.slice(logFrom) }
   }
 }

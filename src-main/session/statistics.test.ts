@@ -181,6 +181,38 @@ describe('statistics through the session (the Node host on one user data folder)
     await host.service.dispose()
   })
 
+  it('a game played on from a replay is practice (not counted); a replay of a counted game and a rematch add nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'london-stats-replay-'))
+    const { path, last } = await nearlyFinished(dir, 17)
+    const host = await launch(dir)
+    // the save replayed, played on from its last position and finished: not counted
+    host.dialogs.enqueue('open', path)
+    await host.call('openReplay')
+    const replay = await host.call<SessionSnapshot>('getSnapshot')
+    await host.call('replayShow', { seq: replay.replay!.length })
+    await host.call('playOn')
+    const branched = await host.call<SessionSnapshot>('getSnapshot')
+    expect(branched.stage).toBe('human')
+    await host.call('act', { seq: branched.view!.seq, action: last })
+    expect(['scoring', 'over']).toContain((await host.call<SessionSnapshot>('getSnapshot')).stage)
+    expect((await host.call<StatisticsReport>('getStatistics')).games).toBe(0)
+    // the same game played to its end from its own save: counted
+    host.dialogs.enqueue('open', path)
+    await host.call('open')
+    const snap = await host.call<SessionSnapshot>('getSnapshot')
+    await host.call('act', { seq: snap.view!.seq, action: last })
+    expect((await host.call<StatisticsReport>('getStatistics')).games).toBe(1)
+    // replayed and closed, then a rematch: still one game
+    await host.call('replayGame')
+    expect((await host.call<SessionSnapshot>('getSnapshot')).stage).toBe('replay')
+    await host.call('closeReplay')
+    expect((await host.call<SessionSnapshot>('getSnapshot')).stage).toBe('over')
+    await host.call('rematch')
+    expect((await host.call<SessionSnapshot>('getSnapshot')).stage).not.toBe('over')
+    expect((await host.call<StatisticsReport>('getStatistics')).games).toBe(1)
+    await host.service.dispose()
+  })
+
   it('the guided game: second edition against one Easy bot on the fixed deal, guided in the snapshot and in its autosave', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'london-guided-'))
     let host = await launch(dir)

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { Rng, checkInvariants, cloneState, view, type GameState } from '../engine/index.js'
 import { BOT_LEVELS, chooseAction, type BotLevel } from './index.js'
 import { seededPositions, seenPositions } from './test-positions.js'
+import { analyse } from './analyse.js'
+import { judge } from './review.js'
 
 const positions = [...seededPositions([8, 120, 320]), ...seenPositions()]
 
@@ -91,4 +93,31 @@ describe('no peeking', { timeout: 300_000 }, () => {
       }
     })
   }
+})
+
+describe('no peeking: hints and game reviews', { timeout: 300_000 }, () => {
+  const now = () => {
+    throw new Error('the clock must not be read with a fixed iteration count')
+  }
+
+  it("a hint (Hard's move, its statistics and its reason) is the same whatever the hidden cards are", () => {
+    for (const { label, state } of positions) {
+      const seat = state.current
+      const opts = { seed: 42, now, budgetMs: 0, iterations: 30 }
+      const base = analyse(view(state, seat), opts)
+      for (const k of [1, 2]) expect(analyse(view(perturb(state, seat, k), seat), opts), `${label}, perturbation ${k}`).toEqual(base)
+    }
+  })
+
+  it("a review's verdict on a decision is the same whatever the hidden cards are (fixed seed)", () => {
+    for (const { label, state } of positions) {
+      const seat = state.current
+      // the move to judge: what Easy would play there (a decision of that seat, from its view)
+      const played = chooseAction(view(state, seat), 'easy', { seed: 3, now })
+      const decision = (s: GameState) => ({ seq: s.seq, turn: s.turnNumber, view: view(s, seat), played })
+      const opts = { seed: 42, now, budgetMs: 0, iterations: 16 }
+      const base = judge(decision(state), opts)
+      for (const k of [1, 2]) expect(judge(decision(perturb(state, seat, k)), opts), `${label}, perturbation ${k}`).toEqual(base)
+    }
+  })
 })

@@ -2,7 +2,7 @@
 // Both re-determinize the hidden cards from the view for every simulation, so neither can see hidden cards.
 import { actionKey, applyInPlace, type Action, type GameState, type GameView, type Rng, type Seat } from '../engine/index.js'
 import { determinize } from './determinize.js'
-import { reward } from './evaluate.js'
+import { advantage, estimateScores, reward } from './evaluate.js'
 import { candidateActions, policyAction, rankedActions } from './policy.js'
 import { clearlyBest, outOfReach, type ArmStats } from './early-stop.js'
 
@@ -25,6 +25,20 @@ export interface SearchStats {
   iterations: number
   /** why Hard's search stopped: its budget, a clearly best move, or a lead no other move can catch up with */
   stop?: 'budget' | 'clear' | 'out-of-reach'
+  /** Hard: pass [] to have it filled with the statistics of every root move the search examined (analysis, hints, reviews) */
+  root?: RootMove[]
+}
+
+/** One root move of Hard's search: how often it was tried, its summed reward and its summed final margin. */
+export interface RootMove {
+  readonly action: Action
+  readonly visits: number
+  /** sum of the rewards (in [0, 1]) */
+  readonly total: number
+  /** sum of the estimated final margins over the best opponent, prestige points (evaluate.ts: estimateScores) */
+  readonly margin: number
+  /** sum of their squares (how much the margin varies between simulations) */
+  readonly marginSq: number
 }
 
 function timeUp(limits: SearchLimits, start: number, done: number): boolean {
@@ -87,12 +101,24 @@ interface Node {
   total: number
   /** sum of the squared rewards (the variance behind early stopping) */
   sq: number
+  /** sum of the estimated final margins (prestige), kept for root moves only when asked (SearchStats.root) */
+  margin: number
+  marginSq: number
   /** how often this node was available when its parent was visited (ISMCTS availability count) */
   avail: number
   children: Map<string, Node>
 }
 
-const newNode = (action: Action | null): Node => ({ action, visits: 0, total: 0, sq: 0, avail: 0, children: new Map() })
+const newNode = (action: Action | null): Node => ({
+  action,
+  visits: 0,
+  total: 0,
+  sq: 0,
+  margin: 0,
+  marginSq: 0,
+  avail: 0,
+  children: new Map(),
+})
 
 /** Hard's search constants (mutable only for tuning scripts). */
 export const SEARCH_PARAMS = {
@@ -189,6 +215,11 @@ export function ismcts(
       n.total += r
       n.sq += r * r
     }
+    if (stats?.root && path.length > 1) {
+      const m = advantage(estimateScores(s), seat)
+      path[1]!.margin += m
+      path[1]!.marginSq += m * m
+    }
     done++
     if (limits.earlyStop !== false && done % SEARCH_PARAMS.stopCheckEvery === 0) {
       const why = settled(root, rootKeys, limits, start, done)
@@ -201,6 +232,11 @@ export function ismcts(
   if (stats) {
     stats.iterations = done
     stats.stop ??= 'budget'
+  }
+  if (stats?.root) {
+    stats.root.length = 0
+    for (const c of root.children.values())
+      if (c.visits > 0) stats.root.push({ action: c.action!, visits: c.visits, total: c.total, margin: c.margin, marginSq: c.marginSq })
   }
   return mostVisited(root)?.action ?? candidates[0]!
 }

@@ -34,6 +34,8 @@ describe.each(EDITIONS)('run city (%s)', (edition) => {
     valid(s)
     refused(s, { type: 'activate', card: under! }, 'not-available')
     refused(s, { type: 'activate', card: down }, 'not-allowed')
+    // no card at all (bad input): refused with the same typed error, never a throw
+    refused(s, { type: 'activate', card: 100_000 }, 'not-available')
     expect(act(s, { type: 'activate', card: top! }).players[0]!.money).toBe(14)
   })
 

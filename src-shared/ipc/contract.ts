@@ -20,7 +20,14 @@ import * as v from 'valibot'
 import { parseAction } from '../engine/parse-action'
 import type { ErrorCode, GameState } from '../engine/types'
 import type { SaveErrorCode } from '../save-format'
-import { GuidedGameRequestSchema, NewGameRequestSchema, SettingsPatchSchema, wholeNumber } from '../schemas'
+import {
+  GuidedGameRequestSchema,
+  NewGameRequestSchema,
+  ReplayShowSchema,
+  ReviewRequestSchema,
+  SettingsPatchSchema,
+  wholeNumber,
+} from '../schemas'
 import type { Ack, ActResult, SeatConfig, SessionSnapshot, SessionUpdate, Settings } from '../session'
 import type { StatisticsReport } from '../statistics'
 
@@ -142,6 +149,24 @@ export const channels = {
   resumeAutosave: { request: NoArgument, response: type<Ack>() },
   /** Abandons the game (the autosave stays, for resuming later); stage becomes 'setup'. */
   quitGame: { request: NoArgument, response: type<Ack>() },
+  /** Asks Hard, from the viewer's own view, for the move it would play; the answer arrives as a push (`hint`). */
+  hint: { request: NoArgument, response: type<Ack>() },
+  /** Forgets the hint asked for (and stops Hard thinking about it). */
+  cancelHint: { request: NoArgument, response: type<Ack>() },
+  /** Asks for a .london file and shows it as a replay (the game in progress, if any, is kept). Error: BAD_SAVE. */
+  openReplay: { request: NoArgument, response: type<OpenResult>() },
+  /** Replays the game just finished. Error: GAME_NOT_OVER. */
+  replayGame: { request: NoArgument, response: type<Ack>() },
+  /** Replay: shows another position, another seat's view, or everything. Error: NO_SUCH_POSITION. */
+  replayShow: { request: ReplayShowSchema, response: type<Ack>() },
+  /** Replay: Hard reviews every decision of a seat in the bot worker; progress arrives as pushes. */
+  startReview: { request: ReviewRequestSchema, response: type<Ack>() },
+  /** Stops the review (nothing of it keeps running). */
+  cancelReview: { request: NoArgument, response: type<Ack>() },
+  /** Replay: a new game from the position shown, with the same seats (its save records the branch). */
+  playOn: { request: NoArgument, response: type<Ack>() },
+  /** Leaves the replay: back to the game in progress, or to the new-game screen. */
+  closeReplay: { request: NoArgument, response: type<Ack>() },
   getSettings: { request: NoArgument, response: type<Settings>() },
   /** Changes some settings; a bad field is refused with its name and nothing changes. */
   setSettings: { request: SettingsPatchSchema, response: type<Settings>() },
@@ -197,9 +222,12 @@ export type SessionErrorCode =
   | 'NO_HANDOVER'
   | 'NO_TURN_END' // no turn end waits to be confirmed
   | 'CONFIRM_TURN_END' // hot-seat: the player at the screen must confirm the end of their turn first
-  | 'GAME_NOT_OVER' // a rematch is offered once the game is over
+  | 'GAME_NOT_OVER' // a rematch, or a replay of the game in progress, waits for the game's end
   | 'SAVE_FAILED' // writing a save failed; the old file is intact
   | 'AUTOSAVE_FAILED' // the move was played but could not be written to the autosave
+  | 'IN_REPLAY' // a game command while a replay is shown
+  | 'NO_REPLAY' // a replay command with no replay shown
+  | 'NO_SUCH_POSITION' // a replay position or seat the game does not have, or everything before the end
   | 'STATISTICS_FAILED' // the statistics could not be written; they are as they were
 
 /** The engine's reasons for refusing a move (the engine's ErrorCode, but for `stale`, which is STALE). */

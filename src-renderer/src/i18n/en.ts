@@ -3,6 +3,7 @@
 // Placeholders: {name} is replaced by a value; {card}/{district}/{player} may become rich segments in the log.
 // Card and district names are never translated: they stay as printed.
 import { helpEn } from './help-en'
+import { studyEn } from './study-en'
 import { guideEn } from './guide-en'
 import { playEn } from './play-en'
 
@@ -380,8 +381,11 @@ export const en = {
   'error.code.NO_HANDOVER': 'No player is waiting for the screen.',
   'error.code.NO_TURN_END': 'No turn end is waiting to be confirmed.',
   'error.code.CONFIRM_TURN_END': 'The player at the screen must first confirm the end of their turn.',
-  'error.code.GAME_NOT_OVER': 'A rematch is offered once the game is over.',
+  'error.code.GAME_NOT_OVER': 'The game is not over yet: a rematch, or a replay of it, waits for its end.',
   'error.code.SAVE_FAILED': 'The game could not be saved: {message}',
+  'error.code.IN_REPLAY': 'A replay is on the screen: close it to go back to the game.',
+  'error.code.NO_REPLAY': 'No replay is open.',
+  'error.code.NO_SUCH_POSITION': 'That move or seat is not in this game (everything is shown only once the game is over).',
   'error.code.AUTOSAVE_FAILED': 'Your move was played, but the game could not be autosaved. Save it to a file to keep it.',
   'error.code.STATISTICS_FAILED': 'Your statistics could not be changed: {message}',
   'error.rule.game-over': 'the game is over.',
@@ -400,6 +404,7 @@ export const en = {
 
   // ------------------------------------------------------------------ help window (help-en.ts), guided game and statistics (guide-en.ts)
   ...helpEn,
+  ...studyEn,
   ...guideEn,
   // ------------------------------------------------------------------ play at the table (play-en.ts)
   ...playEn,

@@ -1,6 +1,7 @@
 // Español. Los nombres de cartas y distritos se quedan en inglés, como están impresos.
 import type { Dictionary } from './en'
 import { helpEs } from './help-es'
+import { studyEs } from './study-es'
 import { guideEs } from './guide-es'
 import { playEs } from './play-es'
 
@@ -368,8 +369,11 @@ export const es: Dictionary = {
   'error.code.NO_HANDOVER': 'Ningún jugador está esperando la pantalla.',
   'error.code.NO_TURN_END': 'Ningún fin de turno espera confirmación.',
   'error.code.CONFIRM_TURN_END': 'El jugador ante la pantalla debe confirmar primero el final de su turno.',
-  'error.code.GAME_NOT_OVER': 'La revancha se ofrece cuando la partida ha terminado.',
+  'error.code.GAME_NOT_OVER': 'La partida aún no ha terminado: la revancha y la repetición esperan a que acabe.',
   'error.code.SAVE_FAILED': 'No se pudo guardar la partida: {message}',
+  'error.code.IN_REPLAY': 'Hay una repetición en pantalla: ciérrala para volver a la partida.',
+  'error.code.NO_REPLAY': 'No hay ninguna repetición abierta.',
+  'error.code.NO_SUCH_POSITION': 'Esa jugada o ese jugador no está en esta partida (todo se muestra solo cuando la partida ha terminado).',
   'error.code.AUTOSAVE_FAILED': 'Tu jugada se hizo, pero el guardado automático falló. Guarda la partida en un archivo para conservarla.',
   'error.code.STATISTICS_FAILED': 'No se pudieron cambiar tus estadísticas: {message}',
   'error.rule.game-over': 'la partida ha terminado.',
@@ -387,6 +391,7 @@ export const es: Dictionary = {
   'error.save.unreadable': 'no se pudo leer el archivo.',
 
   ...helpEs,
+  ...studyEs,
   ...guideEs,
   ...playEs,
 }

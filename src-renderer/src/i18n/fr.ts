@@ -1,6 +1,7 @@
 // Français. Les noms des cartes et des quartiers restent en anglais, tels qu'imprimés.
 import type { Dictionary } from './en'
 import { helpFr } from './help-fr'
+import { studyFr } from './study-fr'
 import { guideFr } from './guide-fr'
 import { playFr } from './play-fr'
 
@@ -375,8 +376,11 @@ export const fr: Dictionary = {
   'error.code.NO_HANDOVER': 'Aucun joueur n’attend l’écran.',
   'error.code.NO_TURN_END': 'Aucune fin de tour n’attend de confirmation.',
   'error.code.CONFIRM_TURN_END': 'Le joueur à l’écran doit d’abord confirmer la fin de son tour.',
-  'error.code.GAME_NOT_OVER': 'Une revanche est proposée une fois la partie terminée.',
+  'error.code.GAME_NOT_OVER': 'La partie n’est pas terminée : la revanche et la relecture attendent sa fin.',
   'error.code.SAVE_FAILED': 'Impossible d’enregistrer la partie : {message}',
+  'error.code.IN_REPLAY': 'Une relecture est affichée : fermez-la pour revenir à la partie.',
+  'error.code.NO_REPLAY': 'Aucune relecture n’est ouverte.',
+  'error.code.NO_SUCH_POSITION': 'Ce coup ou ce joueur n’existe pas dans cette partie (tout n’est montré qu’une fois la partie terminée).',
   'error.code.AUTOSAVE_FAILED':
     'Votre coup a été joué, mais la sauvegarde automatique a échoué. Enregistrez la partie dans un fichier pour la conserver.',
   'error.code.STATISTICS_FAILED': 'Vos statistiques n’ont pas pu être modifiées : {message}',
@@ -395,6 +399,7 @@ export const fr: Dictionary = {
   'error.save.unreadable': 'le fichier n’a pas pu être lu.',
 
   ...helpFr,
+  ...studyFr,
   ...guideFr,
   ...playFr,
 }

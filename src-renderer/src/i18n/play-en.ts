@@ -93,6 +93,11 @@ export const playEn = {
   'leave.replace.openText': 'The game you open replaces the unfinished game kept in the autosave; it cannot be resumed afterwards.',
   'leave.replace.confirm': 'Start the new game',
   'leave.replace.resume': 'Resume it instead',
+  'leave.playOn.title': 'Play on from here?',
+  'leave.playOn.text':
+    'The new game replaces the game in progress, and its autosave: the moves played since that game was last saved to a file will be lost.',
+  'leave.playOn.confirm': 'Play on without saving',
+  'leave.playOn.saveFirst': 'Save, then play on',
   'turnEnd.heading': 'Your turn is over.',
   'turnEnd.text': 'Look at what it did, then pass the screen. Undo still takes back its last step if it revealed no card.',
   'turnEnd.confirm': 'End my turn',

@@ -90,6 +90,11 @@ export const playEs: PlayDictionary = {
   'leave.replace.openText': 'La partida que abras sustituye a la partida sin terminar del guardado automático; ya no se podrá continuar.',
   'leave.replace.confirm': 'Empezar la partida nueva',
   'leave.replace.resume': 'Continuarla en su lugar',
+  'leave.playOn.title': '¿Seguir jugando desde aquí?',
+  'leave.playOn.text':
+    'La partida nueva sustituye a la partida en curso y a su guardado automático: se perderán las jugadas hechas desde la última vez que se guardó en un archivo.',
+  'leave.playOn.confirm': 'Seguir sin guardar',
+  'leave.playOn.saveFirst': 'Guardar y después seguir',
   'turnEnd.heading': 'Tu turno ha terminado.',
   'turnEnd.text': 'Mira lo que ha dado y pasa la pantalla. Deshacer aún anula su último paso si no reveló ninguna carta.',
   'turnEnd.confirm': 'Terminar mi turno',

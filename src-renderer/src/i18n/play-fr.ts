@@ -93,6 +93,11 @@ export const playFr: PlayDictionary = {
     'La partie ouverte remplace la partie inachevée gardée dans la sauvegarde automatique ; elle ne pourra plus être reprise.',
   'leave.replace.confirm': 'Commencer la nouvelle partie',
   'leave.replace.resume': 'La reprendre plutôt',
+  'leave.playOn.title': 'Reprendre la partie ici ?',
+  'leave.playOn.text':
+    'La nouvelle partie remplace la partie en cours et sa sauvegarde automatique : les coups joués depuis son dernier enregistrement dans un fichier seront perdus.',
+  'leave.playOn.confirm': 'Continuer sans enregistrer',
+  'leave.playOn.saveFirst': 'Enregistrer, puis continuer',
   'turnEnd.heading': 'Votre tour est terminé.',
   'turnEnd.text':
     'Regardez ce qu’il a donné, puis passez l’écran. Annuler reprend encore sa dernière étape si elle n’a révélé aucune carte.',

@@ -90,6 +90,11 @@ export const playPt: PlayDictionary = {
   'leave.replace.openText': 'O jogo que abrir substitui o jogo por terminar do guardado automático; já não poderá ser continuado.',
   'leave.replace.confirm': 'Começar o jogo novo',
   'leave.replace.resume': 'Continuá-lo em vez disso',
+  'leave.playOn.title': 'Continuar a jogar daqui?',
+  'leave.playOn.text':
+    'O jogo novo substitui o jogo em curso e o seu guardado automático: perdem-se as jogadas feitas desde a última vez que foi guardado num ficheiro.',
+  'leave.playOn.confirm': 'Continuar sem guardar',
+  'leave.playOn.saveFirst': 'Guardar e depois continuar',
   'turnEnd.heading': 'A sua vez terminou.',
   'turnEnd.text': 'Veja o que deu e passe o ecrã. Desfazer ainda anula o último passo se não revelou nenhuma carta.',
   'turnEnd.confirm': 'Terminar a minha vez',

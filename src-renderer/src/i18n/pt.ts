@@ -1,6 +1,7 @@
 // Português. Os nomes das cartas e dos distritos ficam em inglês, como impressos.
 import type { Dictionary } from './en'
 import { helpPt } from './help-pt'
+import { studyPt } from './study-pt'
 import { guidePt } from './guide-pt'
 import { playPt } from './play-pt'
 
@@ -366,8 +367,11 @@ export const pt: Dictionary = {
   'error.code.NO_HANDOVER': 'Nenhum jogador está à espera do ecrã.',
   'error.code.NO_TURN_END': 'Nenhum fim de vez espera confirmação.',
   'error.code.CONFIRM_TURN_END': 'O jogador ao ecrã tem de confirmar primeiro o fim da sua vez.',
-  'error.code.GAME_NOT_OVER': 'A desforra é proposta quando o jogo termina.',
+  'error.code.GAME_NOT_OVER': 'O jogo ainda não terminou: a desforra e a repetição esperam pelo seu fim.',
   'error.code.SAVE_FAILED': 'Não foi possível guardar o jogo: {message}',
+  'error.code.IN_REPLAY': 'Está aberta uma repetição: feche-a para voltar ao jogo.',
+  'error.code.NO_REPLAY': 'Não há nenhuma repetição aberta.',
+  'error.code.NO_SUCH_POSITION': 'Essa jogada ou esse jogador não existe neste jogo (tudo só é mostrado depois de o jogo terminar).',
   'error.code.AUTOSAVE_FAILED': 'A sua jogada foi feita, mas a gravação automática falhou. Guarde o jogo num ficheiro para o conservar.',
   'error.code.STATISTICS_FAILED': 'Não foi possível alterar as suas estatísticas: {message}',
   'error.rule.game-over': 'o jogo terminou.',
@@ -385,6 +389,7 @@ export const pt: Dictionary = {
   'error.save.unreadable': 'não foi possível ler o ficheiro.',
 
   ...helpPt,
+  ...studyPt,
   ...guidePt,
   ...playPt,
 }

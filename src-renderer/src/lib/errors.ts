@@ -21,6 +21,9 @@ const CODE: Readonly<Record<Exclude<IpcErrorCode, 'ILLEGAL_MOVE' | 'BAD_SAVE'>, 
   GAME_NOT_OVER: 'error.code.GAME_NOT_OVER',
   SAVE_FAILED: 'error.code.SAVE_FAILED',
   AUTOSAVE_FAILED: 'error.code.AUTOSAVE_FAILED',
+  IN_REPLAY: 'error.code.IN_REPLAY',
+  NO_REPLAY: 'error.code.NO_REPLAY',
+  NO_SUCH_POSITION: 'error.code.NO_SUCH_POSITION',
   STATISTICS_FAILED: 'error.code.STATISTICS_FAILED',
 }
 

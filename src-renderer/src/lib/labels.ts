@@ -89,3 +89,27 @@ export function actionLabel(view: GameView, seats: readonly SeatConfig[], a: Act
       return t('action.stockExchange', { give: card(ed, a.give), take: card(ed, a.take) })
   }
 }
+
+/**
+ * A move's label without the position it was made in (a game review's list): card and district names, the stack by
+ * number. The parts of the usual label that need the position (a purchase's price, a stack's top card) are left out.
+ */
+export function briefLabel(view: GameView, seats: readonly SeatConfig[], a: Action): string {
+  const ed = view.options.edition
+  switch (a.type) {
+    case 'takeLoan':
+      return t('review.takeLoan')
+    case 'buyLand':
+      return t('review.buyLand', { district: district(ed, a.district) })
+    case 'runDistrict':
+      return t('review.runDistrict')
+    case 'place': {
+      const where = a.onto === null ? t('action.placeNew') : t('review.placeOnto', { n: a.onto + 1 })
+      const spend = a.spend === null ? t('action.spendNone') : t('action.spend', { card: card(ed, a.spend) })
+      return `${t('action.place', { card: card(ed, a.card) })} ${where}, ${spend}`
+    }
+    default:
+      // these labels read only the edition's card names and the seats
+      return actionLabel(view, seats, a)
+  }
+}

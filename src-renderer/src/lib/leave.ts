@@ -1,21 +1,25 @@
-// Leaving a game never surprises: Quit, Open and a new game ask first when progress would be left behind, and
-// say what becomes of it (Quit keeps it in the autosave; Open and a new game replace the autosave, so they offer
-// to save first or to resume instead). A finished game is left without a question: its result was shown and a
-// finished game has no autosave to lose.
+// Leaving a game never surprises: Quit, Open, a new game and "Play on from here" ask first when progress would be
+// left behind, and say what becomes of it (Quit keeps it in the autosave; the others replace the autosave, so they
+// offer to save first or to resume instead). A finished game is left without a question: its result was shown and
+// a finished game has no autosave to lose. A replay has nothing to lose itself (closing it asks nothing), but the
+// game waiting behind it does.
 import { t } from '../i18n/locale.svelte'
 import { app, ask, newGame, newGuidedGame, open, quitGame, resumeAutosave, save } from './store.svelte'
+import { playOn } from './study-commands'
 import type { NewGameRequest } from '../../../src-shared/session'
 
-/** A game is being played (not finished) and has moves no file holds. */
+/** A game is being played (not finished) — on the screen, or waiting behind a replay — and has moves no file holds. */
 function unsavedPlay(): boolean {
   const s = app.snapshot
-  return s !== null && (s.stage === 'human' || s.stage === 'bot' || s.stage === 'turnEnd' || s.stage === 'handover') && s.unsaved
+  if (s === null || !s.unsaved) return false
+  if (s.stage === 'replay') return s.replay?.gameWaiting === true
+  return s.stage === 'human' || s.stage === 'bot' || s.stage === 'turnEnd' || s.stage === 'handover'
 }
 
-/** The start screen offers an unfinished game (the autosave) that a new or opened game would replace. */
+/** The start screen (or a replay opened from it) offers an unfinished game, the autosave, that a new game would replace. */
 function resumable(): boolean {
   const s = app.snapshot
-  return app.autosave !== null && (s === null || s.stage === 'setup')
+  return app.autosave !== null && (s === null || s.stage === 'setup' || (s.stage === 'replay' && s.replay?.gameWaiting !== true))
 }
 
 export async function askQuit(): Promise<void> {
@@ -79,4 +83,30 @@ export async function askGuidedGame(): Promise<void> {
     if (answer === 'alternative') return resumeAutosave()
   }
   await newGuidedGame()
+}
+
+/** "Play on from here" starts a new game: it replaces the game waiting behind the replay, or the one to resume. */
+export async function askPlayOn(): Promise<void> {
+  if (unsavedPlay()) {
+    const answer = await ask({
+      title: t('leave.playOn.title'),
+      text: t('leave.playOn.text'),
+      confirm: t('leave.playOn.confirm'),
+      alternative: t('leave.playOn.saveFirst'),
+      testid: 'play-on',
+    })
+    if (answer === 'cancel') return
+    if (answer === 'alternative' && !(await save(false))) return
+  } else if (resumable()) {
+    const answer = await ask({
+      title: t('leave.replace.title'),
+      text: t('leave.replace.newText'),
+      confirm: t('leave.replace.confirm'),
+      alternative: t('leave.replace.resume'),
+      testid: 'play-on-replaces',
+    })
+    if (answer === 'cancel') return
+    if (answer === 'alternative') return resumeAutosave()
+  }
+  await playOn()
 }

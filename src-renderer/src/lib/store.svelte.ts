@@ -100,7 +100,8 @@ let waiting: { rev: number; done: () => void }[] = []
 /** A push that never came (a lost event) is fetched after this long. */
 const PUSH_TIMEOUT_MS = 3000
 
-function plain<T>(v: T): T {
+/** A plain copy of reactive data, to send over IPC. */
+export function plain<T>(v: T): T {
   return $state.snapshot(v) as T
 }
 
@@ -172,7 +173,7 @@ async function resync(): Promise<void> {
 }
 
 /** Resolves once the push with revision `target` (or a later one) is shown. */
-function shown(target: number): Promise<void> {
+export function shown(target: number): Promise<void> {
   if (rev >= target) return Promise.resolve()
   return new Promise((done) => {
     waiting.push({ rev: target, done })
@@ -189,7 +190,8 @@ function showAnyway(target: number): void {
   for (const w of ready) w.done()
 }
 
-function fail(error: IpcError): void {
+/** Shows a refusal or failure in the player's language. */
+export function fail(error: IpcError): void {
   app.error = errorText(locale.current, error)
   app.errorDetail = error.message
 }
@@ -214,11 +216,11 @@ async function run<T>(call: () => Promise<Result<T>>, then?: (v: T) => Promise<v
 }
 
 /** A command that changes the session: done once its change is on screen. */
-function command<T extends Ack>(call: () => Promise<Result<T>>): Promise<T | null> {
+export function command<T extends Ack>(call: () => Promise<Result<T>>): Promise<T | null> {
   return run(call, (ack) => shown(ack.rev))
 }
 
-function clearMessages(): void {
+export function clearMessages(): void {
   app.error = null
   app.errorDetail = null
 }

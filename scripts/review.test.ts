@@ -1,0 +1,94 @@
+// The review CLI as a player's script would use it: one JSON line last on stdout, progress on stderr.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { apply, checkMove, createGame, view, type Action, type GameState } from '../src-shared/engine/index.js'
+import { chooseAction } from '../src-shared/bots/index.js'
+import { sameMove } from '../src-shared/bots/analyse.js'
+import { makeSave, serializeSave } from '../src-shared/save-format.js'
+
+const run = promisify(execFile)
+const cli = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'review.ts'), ...args], { cwd: join(import.meta.dirname, '..') })
+
+/** An unfinished classic game of Easy moves, saved; with the position before each move. */
+function savedGame(dir: string) {
+  let state = createGame({ edition: 'classic', players: 3, seed: 17 })
+  const actions: Action[] = []
+  const before: GameState[] = []
+  while (actions.length < 90) {
+    const a = chooseAction(view(state, state.current), 'easy', { seed: actions.length, now: () => 0 })
+    before.push(state)
+    const r = apply(state, a)
+    if (!r.ok) throw new Error(r.error.message)
+    state = r.state
+    actions.push(a)
+  }
+  const seats = [
+    { kind: 'human' as const, name: 'Ada' },
+    { kind: 'bot' as const, name: 'B', level: 'easy' as const },
+    { kind: 'bot' as const, name: 'C', level: 'easy' as const },
+  ]
+  const file = join(dir, 'game.london')
+  writeFileSync(file, serializeSave(makeSave(state, seats, actions)))
+  return { file, actions, before, save: makeSave(state, seats, actions) }
+}
+
+describe('npm run review', { timeout: 120_000 }, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'london-review-cli-'))
+  const game = savedGame(dir)
+
+  it('prints one JSON line last, exactly as specified, the same for the same seed', async () => {
+    const args = ['--save', game.file, '--seat', '0', '--iterations', '8', '--seed', '4']
+    const first = await cli(...args)
+    const lines = first.stdout.trim().split('\n')
+    const out = JSON.parse(lines[lines.length - 1]!) as {
+      seat: number
+      decisions: number
+      reviewed: number
+      mistakes: { seq: number; turn: number; played: Action; better: Action; loss: number }[]
+    }
+    expect(Object.keys(out)).toEqual(['seat', 'decisions', 'reviewed', 'mistakes'])
+    expect(out.seat).toBe(0)
+    expect(out.decisions).toBe(game.before.filter((s) => s.current === 0).length)
+    expect(out.reviewed).toBeLessThanOrEqual(out.decisions)
+    expect(out.reviewed).toBeGreaterThan(0)
+    let last = Infinity
+    for (const m of out.mistakes) {
+      expect(Object.keys(m)).toEqual(['seq', 'turn', 'played', 'better', 'loss'])
+      expect(m.played).toEqual(game.actions[m.seq])
+      expect(game.before[m.seq]!.current).toBe(0)
+      expect(m.turn).toBe(game.before[m.seq]!.turnNumber)
+      expect(checkMove(game.before[m.seq]!, m.better)).toBeNull()
+      expect(sameMove(game.before[m.seq]!, m.better, m.played)).toBe(false)
+      expect(m.loss).toBeGreaterThan(0)
+      expect(m.loss).toBeLessThanOrEqual(last)
+      last = m.loss
+    }
+    expect(first.stderr).toMatch(/review: \d+ of \d+ decisions reviewed in [\d.]+ s/)
+    const again = await cli(...args)
+    expect(again.stdout.trim().split('\n').pop()).toBe(lines[lines.length - 1])
+  })
+
+  it('refuses a save from a newer London, a damaged one and a seat the game does not have, saying why', async () => {
+    const newer = join(dir, 'newer.london')
+    writeFileSync(newer, JSON.stringify({ ...game.save, version: 9 }))
+    await expect(cli('--save', newer, '--seat', '0')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/newer version of London/),
+    })
+    const damaged = join(dir, 'damaged.london')
+    writeFileSync(damaged, '{"format":"london-save"')
+    await expect(cli('--save', damaged, '--seat', '0')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/not a London save/),
+    })
+    await expect(cli('--save', game.file, '--seat', '3')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/--seat must be 0 to 2/),
+    })
+  })
+})

@@ -1,0 +1,138 @@
+/**
+ * The session chart's invoked actors: a bot's turn, a hint and a game review. Each asks the bot worker and is
+ * cancelled by being stopped: leaving the state that invoked it (a move, an undo, quitting, closing the replay)
+ * cancels the work in the worker, and its late answer can never arrive.
+ */
+import { fromCallback, fromPromise } from 'xstate'
+import { legalActions, view, type Action } from '../../src-shared/engine/index'
+import { DEFAULT_BUDGET_MS } from '../../src-shared/bots/index'
+import type { Analysis } from '../../src-shared/bots/analyse'
+import { REVIEW_DEPTH_MS, type ReviewProgress, type ReviewResult } from '../../src-shared/bots/review'
+import type { GameRecord } from '../../src-shared/game-record'
+import type { HintInfo, ReviewDepth } from '../../src-shared/session'
+import { BOT_BUDGET_MS } from './bot-player'
+import type { ChartDeps } from './session-chart'
+import { botSeed } from './session-rules'
+
+interface TurnInput {
+  readonly record: GameRecord
+  readonly seat: number
+  readonly deps: ChartDeps
+}
+
+/** A bot's turn: ask it with its own view (all its seat has seen), wait out the pause, answer its move. Stopped = cancelled. */
+export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) => {
+  const { record, seat, deps: d } = input
+  const game = record.state
+  const level = record.seats[seat]?.level ?? 'medium'
+  const started = Date.now()
+  let thinking = true
+  const cancel = () => thinking && d.bot.cancel()
+  signal.addEventListener('abort', cancel)
+  try {
+    const action = await d.bot.choose({
+      view: view(game, seat),
+      level,
+      budgetMs: BOT_BUDGET_MS[level],
+      seed: botSeed(d.botSalt, game),
+    })
+    thinking = false
+    // the pause before a bot's move is shown; at least a turn of the event loop, so commands get in between
+    await d.sleep(Math.max(0, d.settings().botDelayMs - (Date.now() - started)), signal)
+    return action
+  } finally {
+    signal.removeEventListener('abort', cancel)
+  }
+})
+
+/** Hard's thinking time for a hint: its own budget. */
+export const HINT_BUDGET_MS = DEFAULT_BUDGET_MS.hard
+
+/** A hint: Hard's analysis of the position from the seat's own view, nothing more. Stopped = cancelled. */
+export const hintTurn = fromPromise<Analysis, TurnInput>(async ({ input, signal }) => {
+  const { record, seat, deps: d } = input
+  const game = record.state
+  let thinking = true
+  const cancel = () => thinking && d.analyst.cancel()
+  signal.addEventListener('abort', cancel)
+  try {
+    // other dice than the bots' for the same position (botSeed salts them apart)
+    return await d.analyst.hint({ view: view(game, seat), budgetMs: HINT_BUDGET_MS, seed: botSeed(d.botSalt ^ 0x68696e74, game) })
+  } finally {
+    thinking = false
+    signal.removeEventListener('abort', cancel)
+  }
+})
+
+/** The hint after an event: asked (Hard thinks about position `seq`), answered, failed, or cancelled. */
+export function hintAfter(event: { type: string }, seq: number, onError: ChartDeps['onError']): HintInfo | null {
+  if (event.type === 'HINT') return { status: 'thinking', seq }
+  if (event.type === 'CANCEL_HINT') return null
+  if ('output' in event) {
+    const a = event.output as Analysis
+    return { status: 'ready', seq: a.seq, action: a.best, reason: a.reason }
+  }
+  onError('the hint failed', (event as { error?: unknown }).error)
+  return { status: 'failed', seq }
+}
+
+export interface ReviewInput {
+  readonly record: GameRecord
+  readonly seat: number
+  readonly depth: ReviewDepth
+  readonly deps: ChartDeps
+}
+
+/** What the review tells the chart while it runs. */
+export type ReviewEvent =
+  | { type: 'REVIEW_PROGRESS'; progress: ReviewProgress }
+  | { type: 'REVIEW_DONE'; result: ReviewResult }
+  | { type: 'REVIEW_FAILED'; message: string }
+
+/** A game review in the worker, reporting every decision judged. Stopped = cancelled in the worker. */
+export const reviewRun = fromCallback<ReviewEvent, ReviewInput>(({ input, sendBack }) => {
+  const { record, seat, depth, deps: d } = input
+  let live = true
+  d.analyst
+    .review(
+      {
+        options: record.options,
+        actions: record.actions(),
+        seat,
+        budgetMs: REVIEW_DEPTH_MS[depth],
+        seed: botSeed(d.botSalt ^ 0x72657669, record.state),
+      },
+      (progress) => live && sendBack({ type: 'REVIEW_PROGRESS', progress }),
+    )
+    .then(
+      (result) => {
+        if (!live) return
+        live = false
+        sendBack({ type: 'REVIEW_DONE', result })
+      },
+      (err: unknown) => {
+        if (!live) return
+        live = false
+        d.onError('the review failed', err)
+        sendBack({ type: 'REVIEW_FAILED', message: err instanceof Error ? err.message : String(err) })
+      },
+    )
+  return () => {
+    if (live) d.analyst.cancel()
+    live = false
+  }
+})
+
+/** Plays the bot's answer; a failure or an illegal answer is reported and the first legal non-loan move played. */
+export function playBotMove(record: GameRecord, answer: unknown, failure: unknown, onError: ChartDeps['onError']): void {
+  const name = record.seats[record.state.current]?.name ?? '?'
+  if (failure !== null) onError(`bot ${name} failed to choose`, failure)
+  else {
+    const r = record.apply(answer, record.state.seq)
+    if (r.ok) return
+    onError(`bot ${name} chose an illegal move`, new Error(`${r.error.message} ${JSON.stringify(answer)}`))
+  }
+  const legal = legalActions(record.state)
+  const r = record.apply(legal.find((a) => a.type !== 'takeLoan') ?? legal[0])
+  if (!r.ok) throw new Error(`no legal move for ${name}: ${r.error.message}`)
+}

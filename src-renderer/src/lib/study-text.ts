@@ -1,0 +1,41 @@
+// Words for hints and game reviews in the player's language: what a move gains at once, and Hard's estimate of
+// the final margin. Pure (the language is a parameter): unit-tested.
+import type { Action } from '../../../src-shared/engine/index'
+import type { Gains, MoveReason } from '../../../src-shared/session'
+import { format, type Language, type MessageKey } from '../i18n/messages'
+
+/** A number with its sign (+3.5, −2, 0), at most one decimal. */
+export function signed(lang: Language, n: number): string {
+  const rounded = Math.round(n * 10) / 10
+  return new Intl.NumberFormat(lang, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(rounded === 0 ? 0 : rounded)
+}
+
+/** A positive amount, at most one decimal. */
+export function amount(lang: Language, n: number): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(Math.round(Math.abs(n) * 10) / 10)
+}
+
+const GAIN_ORDER: readonly (keyof Gains)[] = ['money', 'prestige', 'poverty', 'loans', 'stacks', 'districts', 'hand']
+
+/** What a move changes at once, e.g. "−£3, +1 stack, −2 cards in hand" (null: nothing). */
+export function gainsText(lang: Language, g: Gains): string | null {
+  const parts = GAIN_ORDER.filter((k) => g[k] !== 0).map((k) =>
+    format(lang, `hint.gain.${k}` as MessageKey, { sign: g[k] > 0 ? '+' : '−', n: Math.abs(g[k]) }),
+  )
+  return parts.length ? parts.join(', ') : null
+}
+
+/** The reason of a hint as lines: what it gains now, the estimated final margin, and how it compares. */
+export function reasonLines(lang: Language, reason: MoveReason, label: (a: Action) => string): string[] {
+  const gains = gainsText(lang, reason.gains)
+  const lines = [gains ? format(lang, 'hint.now', { gains }) : format(lang, 'hint.nothingNow')]
+  if (reason.margin === null) return [...lines, format(lang, 'hint.only')]
+  lines.push(format(lang, 'hint.margin', { margin: signed(lang, reason.margin) }))
+  if (reason.next && reason.edge !== null) {
+    const move = label(reason.next)
+    lines.push(
+      reason.edge >= 0.5 ? format(lang, 'hint.edge', { edge: amount(lang, reason.edge), move }) : format(lang, 'hint.close', { move }),
+    )
+  }
+  return lines
+}

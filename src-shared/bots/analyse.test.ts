@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { actionKey, catalogFor, createGame, legalActions, view, type Action } from '../engine/index.js'
+import { analyse, gainsOf, reasonLine, sameMove } from './analyse.js'
+import { chooseAction } from './index.js'
+import { seededPositions } from './test-positions.js'
+
+const now = () => {
+  throw new Error('the clock must not be read with a fixed iteration count')
+}
+
+describe("analyse: Hard's search with its root statistics", { timeout: 120_000 }, () => {
+  const positions = seededPositions([40, 200], [3])
+
+  it('prefers the move Hard plays with the same dice, and accounts for every simulation', () => {
+    let searched = 0
+    for (const { label, state } of positions) {
+      const v = view(state, state.current)
+      const a = analyse(v, { seed: 9, now, budgetMs: 0, iterations: 60 })
+      expect(actionKey(a.best), label).toBe(actionKey(chooseAction(v, 'hard', { seed: 9, now, iterations: 60 })))
+      if (a.moves.length === 0) continue
+      searched++
+      expect(a.iterations).toBe(60)
+      expect(
+        a.moves.reduce((n, m) => n + m.visits, 0),
+        label,
+      ).toBe(60)
+      // most visited first, the best among the most visited
+      expect(a.moves[0]!.visits).toBe(Math.max(...a.moves.map((m) => m.visits)))
+      expect(a.moves.some((m) => actionKey(m.action) === actionKey(a.best))).toBe(true)
+      for (const m of a.moves) {
+        expect(m.reward).toBeGreaterThanOrEqual(0)
+        expect(m.reward).toBeLessThanOrEqual(1)
+        expect(Number.isFinite(m.margin)).toBe(true)
+        expect(m.marginSe).toBeGreaterThanOrEqual(0)
+      }
+      expect(a.reason.margin).toBe(a.moves.find((m) => actionKey(m.action) === actionKey(a.best))!.margin)
+      if (a.reason.next) {
+        expect(actionKey(a.reason.next)).not.toBe(actionKey(a.best))
+        expect(a.reason.edge).toBeCloseTo(a.reason.margin! - a.moves.find((m) => m.action === a.reason.next)!.margin, 9)
+      }
+      expect(reasonLine(a.reason)).toMatch(/estimated final margin [+-]?\d/)
+    }
+    expect(searched).toBeGreaterThan(positions.length / 2)
+  })
+
+  it('is deterministic for a fixed seed and iteration count', () => {
+    const { state } = positions[1]!
+    const v = view(state, state.current)
+    expect(analyse(v, { seed: 4, now, budgetMs: 0, iterations: 30 })).toEqual(analyse(v, { seed: 4, now, budgetMs: 0, iterations: 30 }))
+  })
+
+  it('examines only the moves given to `only` (a voluntary loan too, never one of its own candidates)', () => {
+    const state = createGame({ edition: 'second', players: 2, seed: 5 })
+    const v = view(state, state.current)
+    const loan: Action = { type: 'takeLoan' }
+    const wide = analyse(v, { seed: 1, now, budgetMs: 0, iterations: 80 })
+    expect(wide.moves.some((m) => m.action.type === 'takeLoan')).toBe(false)
+    const pair = analyse(v, { seed: 1, now, budgetMs: 0, iterations: 20, only: [wide.best, loan] })
+    expect(pair.moves.map((m) => actionKey(m.action)).sort()).toEqual([actionKey(wide.best), actionKey(loan)].sort())
+  })
+
+  it("tells what the move gains now from the seat's own numbers", () => {
+    const s = createGame({ edition: 'second', players: 2, seed: 12 })
+    const seat = s.current
+    expect(gainsOf(s, seat, { type: 'takeLoan' })).toEqual({
+      money: 10,
+      prestige: 0,
+      poverty: 0,
+      loans: 1,
+      hand: 0,
+      stacks: 0,
+      districts: 0,
+    })
+    expect(gainsOf(s, seat, { type: 'drawDeck' })).toMatchObject({ money: 0, hand: 1, stacks: 0 })
+    // the position itself is left as it was
+    expect(s.players[seat]!.loans).toBe(0)
+  })
+
+  it('answers a position with one sensible move without searching', () => {
+    // the hand limit with two copies of one card and nothing else to discard would be one move; the first draw of a
+    // fresh game with an empty board is one too (the deck, or a loan)
+    const s = createGame({ edition: 'classic', players: 3, seed: 8 })
+    s.board.top.fill(null)
+    s.board.bottom.fill(null)
+    const v = view(s, s.current)
+    expect(legalActions(s).filter((x) => x.type !== 'takeLoan')).toHaveLength(1)
+    const a = analyse(v, { seed: 1, now, budgetMs: 0, iterations: 50 })
+    expect(a.best).toEqual({ type: 'drawDeck' })
+    expect(a.moves).toEqual([])
+    expect(a.iterations).toBe(0)
+    expect(a.reason).toMatchObject({ margin: null, edge: null, next: null, gains: { hand: 1 } })
+    expect(reasonLine(a.reason)).toMatch(/only sensible move/)
+  })
+
+  it('sameMove: identical copies of a card are one decision, cards on different stacks are not', () => {
+    const s = createGame({ edition: 'classic', players: 2, seed: 1 })
+    const cards = catalogFor('classic').cards
+    const twins = cards.map((c, i) => [c.key, i] as const).filter(([k], _, all) => all.filter(([x]) => x === k).length > 1)
+    const [key] = twins[0]!
+    const [a, b] = twins.filter(([k]) => k === key).map(([, i]) => i)
+    expect(sameMove(s, { type: 'discard', card: a! }, { type: 'discard', card: b! })).toBe(true)
+    expect(sameMove(s, { type: 'place', card: a!, spend: null, onto: null }, { type: 'place', card: b!, spend: null, onto: 0 })).toBe(false)
+    expect(sameMove(s, { type: 'activate', card: a! }, { type: 'activate', card: b! })).toBe(false)
+    expect(sameMove(s, { type: 'chooseDevelop' }, { type: 'chooseDevelop' })).toBe(true)
+  })
+})

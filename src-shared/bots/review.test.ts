@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import {
+  apply,
+  checkMove,
+  createGame,
+  legalActions,
+  view,
+  type Action,
+  type Edition,
+  type GameOptions,
+  type GameState,
+} from '../engine/index.js'
+import { sameMove } from './analyse.js'
+import { chooseAction } from './index.js'
+import { decisionsOf, isForced, isMistake, judge, reviewGame, reviewing, type ReviewResult, type Verdict } from './review.js'
+
+const now = () => {
+  throw new Error('the clock must not be read with a fixed iteration count')
+}
+
+/** A game played by Easy bots from a seed: its options, its moves and the position before each. */
+function playedGame(edition: Edition, players: number, seed: number, moves = Infinity) {
+  const options: GameOptions = { edition, players, seed }
+  let state = createGame(options)
+  const actions: Action[] = []
+  const before: GameState[] = []
+  while (state.phase.kind !== 'over' && actions.length < moves) {
+    const a = chooseAction(view(state, state.current), 'easy', { seed: actions.length, now })
+    before.push(state)
+    const r = apply(state, a)
+    if (!r.ok) throw new Error(r.error.message)
+    state = r.state
+    actions.push(a)
+  }
+  return { options, actions, before, final: state }
+}
+
+/** What the review CLI and the app promise of every mistake. */
+function checkMistakes(game: ReturnType<typeof playedGame>, seat: number, result: ReviewResult): void {
+  let last = Infinity
+  for (const m of result.mistakes) {
+    expect(m.loss).toBeGreaterThan(0)
+    expect(m.loss).toBeLessThanOrEqual(last)
+    last = m.loss
+    const at = game.before[m.seq]!
+    // `played` is exactly the recorded move, and a decision of the seat
+    expect(m.played).toEqual(game.actions[m.seq])
+    expect(at.current).toBe(seat)
+    expect(m.turn).toBe(at.turnNumber)
+    // `better` is legal there and another decision
+    expect(checkMove(at, m.better)).toBeNull()
+    expect(sameMove(at, m.better, m.played)).toBe(false)
+  }
+}
+
+describe('game review: which decisions', () => {
+  it("counts the seat's moves and keeps those with a real choice, each with the view the seat had then", () => {
+    const game = playedGame('second', 3, 21, 150)
+    for (const seat of [0, 1, 2]) {
+      const { decisions, choices } = decisionsOf(game.options, game.actions, seat)
+      const mine = game.before.map((s, seq) => ({ s, seq })).filter(({ s }) => s.current === seat)
+      expect(decisions).toBe(mine.length)
+      const chosen = mine.filter(({ s, seq }) => !isForced(legalActions(s), game.actions[seq]!))
+      expect(choices.map((c) => c.seq)).toEqual(chosen.map(({ seq }) => seq))
+      expect(choices.length).toBeLessThan(decisions)
+      for (const c of choices) {
+        expect(c.played).toEqual(game.actions[c.seq])
+        expect(c.view).toEqual(view(game.before[c.seq]!, seat))
+        expect(c.turn).toBe(game.before[c.seq]!.turnNumber)
+      }
+    }
+  })
+
+  it('a forced move is one with nothing else legal but a loan, unless the loan was taken', () => {
+    const draw: Action = { type: 'drawDeck' }
+    const loan: Action = { type: 'takeLoan' }
+    expect(isForced([loan, draw], draw)).toBe(true)
+    expect(isForced([loan, draw], loan)).toBe(false)
+    expect(isForced([loan, draw, { type: 'drawBoard', card: 3 }], draw)).toBe(false)
+  })
+
+  it('refuses a seat the game does not have and a move that is not legal', () => {
+    const game = playedGame('classic', 2, 3, 20)
+    expect(() => decisionsOf(game.options, game.actions, 2)).toThrow(/no seat 2/)
+    const broken = [...game.actions.slice(0, 5), { type: 'endRun' } as Action, ...game.actions.slice(5)]
+    expect(() => decisionsOf(game.options, broken, 0)).toThrow(/move 6 is not legal/)
+  })
+})
+
+describe('game review: verdicts', { timeout: 300_000 }, () => {
+  it('a finished second-edition game: mistakes are recorded moves of the seat, Hard prefers a legal other one, costliest first', () => {
+    const game = playedGame('second', 2, 8)
+    expect(game.final.phase.kind).toBe('over')
+    const progress: number[] = []
+    const result = reviewGame(game.options, game.actions, 1, {
+      budgetMs: 0,
+      now,
+      iterations: 10,
+      seed: 5,
+      onProgress: (p) => progress.push(p.done),
+    })
+    expect(result.seat).toBe(1)
+    expect(result.reviewed).toBe(decisionsOf(game.options, game.actions, 1).choices.length)
+    expect(progress).toEqual(Array.from({ length: result.reviewed }, (_, i) => i + 1))
+    expect(result.mistakes.length).toBeGreaterThan(0)
+    checkMistakes(game, 1, result)
+    const totals = game.final.result!.scores.map((s) => s.total)
+    expect(result.finalMargin).toBe(totals[1]! - totals[0]!)
+    expect(result.points.length).toBeGreaterThan(result.reviewed / 2)
+    expect(result.points.map((p) => p.seq)).toEqual([...result.points.map((p) => p.seq)].sort((a, b) => a - b))
+  })
+
+  it('an unfinished classic game, 4 players: the same promises, no final margin', () => {
+    const game = playedGame('classic', 4, 13, 160)
+    expect(game.final.phase.kind).not.toBe('over')
+    const result = reviewGame(game.options, game.actions, 2, { budgetMs: 0, now, iterations: 10, seed: 5 })
+    checkMistakes(game, 2, result)
+    expect(result.finalMargin).toBeNull()
+  })
+
+  it('is deterministic for a fixed seed and iteration count, and steps one decision at a time', () => {
+    const game = playedGame('second', 2, 30, 90)
+    const opts = { budgetMs: 0, now, iterations: 10, seed: 77 }
+    const once = reviewGame(game.options, game.actions, 0, opts)
+    expect(reviewGame(game.options, game.actions, 0, opts)).toEqual(once)
+    const steps = reviewing(game.options, game.actions, 0, opts)
+    let n = 0
+    for (let next = steps.next(); ; next = steps.next()) {
+      if (next.done) {
+        expect(next.value).toEqual(once)
+        break
+      }
+      expect(next.value.done).toBe(++n)
+    }
+    expect(n).toBe(once.reviewed)
+  })
+
+  it("judges a decision on the seat's move: no loss when it is Hard's, the played move compared in one search otherwise", () => {
+    const game = playedGame('second', 2, 4, 60)
+    const { choices } = decisionsOf(game.options, game.actions, 0)
+    let compared = 0
+    for (const d of choices.slice(0, 12)) {
+      const v: Verdict = judge(d, { budgetMs: 0, now, iterations: 16, seed: 3 })
+      expect(v.seq).toBe(d.seq)
+      expect(v.loss).toBeGreaterThanOrEqual(0)
+      if (sameMove(d.view, v.best, d.played)) expect(v.loss).toBe(0)
+      else if (v.playedMargin !== null && v.bestMargin !== null) compared++
+      if (isMistake(v)) expect(v.loss).toBeGreaterThanOrEqual(1)
+    }
+    expect(compared).toBeGreaterThan(0)
+  })
+})
