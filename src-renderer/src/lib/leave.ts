@@ -54,35 +54,30 @@ export async function askOpen(): Promise<void> {
   await open()
 }
 
+/**
+ * Before a new game replaces the unfinished game the start screen offers: asks, and resumes that game instead when
+ * the player says so. True when the new game may start.
+ */
+async function mayReplaceAutosave(testid: string): Promise<boolean> {
+  if (!resumable()) return true
+  const answer = await ask({
+    title: t('leave.replace.title'),
+    text: t('leave.replace.newText'),
+    confirm: t('leave.replace.confirm'),
+    alternative: t('leave.replace.resume'),
+    testid,
+  })
+  if (answer === 'alternative') await resumeAutosave()
+  return answer === 'confirm'
+}
+
 export async function askNewGame(req: NewGameRequest): Promise<void> {
-  if (resumable()) {
-    const answer = await ask({
-      title: t('leave.replace.title'),
-      text: t('leave.replace.newText'),
-      confirm: t('leave.replace.confirm'),
-      alternative: t('leave.replace.resume'),
-      testid: 'new-game-replaces',
-    })
-    if (answer === 'cancel') return
-    if (answer === 'alternative') return resumeAutosave()
-  }
-  await newGame(req)
+  if (await mayReplaceAutosave('new-game-replaces')) await newGame(req)
 }
 
 /** The guided first game replaces the autosave as a new game does, so it asks the same question. */
 export async function askGuidedGame(): Promise<void> {
-  if (resumable()) {
-    const answer = await ask({
-      title: t('leave.replace.title'),
-      text: t('leave.replace.newText'),
-      confirm: t('leave.replace.confirm'),
-      alternative: t('leave.replace.resume'),
-      testid: 'new-game-replaces',
-    })
-    if (answer === 'cancel') return
-    if (answer === 'alternative') return resumeAutosave()
-  }
-  await newGuidedGame()
+  if (await mayReplaceAutosave('new-game-replaces')) await newGuidedGame()
 }
 
 /** "Play on from here" starts a new game: it replaces the game waiting behind the replay, or the one to resume. */
@@ -97,16 +92,6 @@ export async function askPlayOn(): Promise<void> {
     })
     if (answer === 'cancel') return
     if (answer === 'alternative' && !(await save(false))) return
-  } else if (resumable()) {
-    const answer = await ask({
-      title: t('leave.replace.title'),
-      text: t('leave.replace.newText'),
-      confirm: t('leave.replace.confirm'),
-      alternative: t('leave.replace.resume'),
-      testid: 'play-on-replaces',
-    })
-    if (answer === 'cancel') return
-    if (answer === 'alternative') return resumeAutosave()
-  }
-  await playOn()
+    await playOn()
+  } else if (await mayReplaceAutosave('play-on-replaces')) await playOn()
 }
