@@ -4,6 +4,7 @@ import type { EvalWeights } from './evaluate.js'
 
 export const EVAL_WEIGHTS: Readonly<Record<'second' | 'classic', Partial<Record<number, EvalWeights>>>> = {
   second: {
+    // held-out games: fitted {"rmse":29.245,"r2":0.416,"marginRmse":28.812,"winnerSign":0.711,"winLogLoss":0.547}, hand-set {"rmse":66.518,"r2":-2.02,"marginRmse":33.324,"winnerSign":0.686,"winLogLoss":1.439}
     2: {
       futurePovertyShare: 0.3,
       weights: {
@@ -19,7 +20,8 @@ export const EVAL_WEIGHTS: Readonly<Record<'second' | 'classic', Partial<Record<
       },
       marginScale: 8,
       marginScalePerTurn: 0.625,
-    }, // held-out: {"rmse":29.245,"r2":0.416,"marginRmse":28.812,"winnerSign":0.711,"winLogLoss":0.547} (hand-set {"rmse":66.518,"r2":-2.02,"marginRmse":33.324,"winnerSign":0.686,"winLogLoss":1.439})
+    },
+    // held-out games: fitted {"rmse":17.888,"r2":0.568,"marginRmse":22.324,"winnerSign":0.739,"winLogLoss":0.488}, hand-set {"rmse":38.319,"r2":-0.98,"marginRmse":23.549,"winnerSign":0.72,"winLogLoss":0.767}
     3: {
       futurePovertyShare: 0.3,
       weights: {
@@ -35,7 +37,8 @@ export const EVAL_WEIGHTS: Readonly<Record<'second' | 'classic', Partial<Record<
       },
       marginScale: 9,
       marginScalePerTurn: 0.125,
-    }, // held-out: {"rmse":17.888,"r2":0.568,"marginRmse":22.324,"winnerSign":0.739,"winLogLoss":0.488} (hand-set {"rmse":38.319,"r2":-0.98,"marginRmse":23.549,"winnerSign":0.72,"winLogLoss":0.767})
+    },
+    // held-out games: fitted {"rmse":14.244,"r2":0.6,"marginRmse":18.449,"winnerSign":0.792,"winLogLoss":0.421}, hand-set {"rmse":24.701,"r2":-0.204,"marginRmse":19.257,"winnerSign":0.768,"winLogLoss":0.525}
     4: {
       futurePovertyShare: 0.3,
       weights: {
@@ -51,9 +54,10 @@ export const EVAL_WEIGHTS: Readonly<Record<'second' | 'classic', Partial<Record<
       },
       marginScale: 7,
       marginScalePerTurn: 0,
-    }, // held-out: {"rmse":14.244,"r2":0.6,"marginRmse":18.449,"winnerSign":0.792,"winLogLoss":0.421} (hand-set {"rmse":24.701,"r2":-0.204,"marginRmse":19.257,"winnerSign":0.768,"winLogLoss":0.525})
+    },
   },
   classic: {
+    // held-out games: fitted {"rmse":57.395,"r2":0.305,"marginRmse":53.811,"winnerSign":0.618,"winLogLoss":0.612}, hand-set {"rmse":102.498,"r2":-1.218,"marginRmse":59.293,"winnerSign":0.603,"winLogLoss":2.03}
     2: {
       futurePovertyShare: 1,
       weights: {
@@ -69,7 +73,8 @@ export const EVAL_WEIGHTS: Readonly<Record<'second' | 'classic', Partial<Record<
       },
       marginScale: 9,
       marginScalePerTurn: 3.125,
-    }, // held-out: {"rmse":57.395,"r2":0.305,"marginRmse":53.811,"winnerSign":0.618,"winLogLoss":0.612} (hand-set {"rmse":102.498,"r2":-1.218,"marginRmse":59.293,"winnerSign":0.603,"winLogLoss":2.03})
+    },
+    // held-out games: fitted {"rmse":32.893,"r2":0.402,"marginRmse":43.343,"winnerSign":0.7,"winLogLoss":0.53}, hand-set {"rmse":49.941,"r2":-0.379,"marginRmse":43.966,"winnerSign":0.689,"winLogLoss":0.982}
     3: {
       futurePovertyShare: 1,
       weights: {
@@ -85,7 +90,8 @@ export const EVAL_WEIGHTS: Readonly<Record<'second' | 'classic', Partial<Record<
       },
       marginScale: 6,
       marginScalePerTurn: 1.5,
-    }, // held-out: {"rmse":32.893,"r2":0.402,"marginRmse":43.343,"winnerSign":0.7,"winLogLoss":0.53} (hand-set {"rmse":49.941,"r2":-0.379,"marginRmse":43.966,"winnerSign":0.689,"winLogLoss":0.982})
+    },
+    // held-out games: fitted {"rmse":22.142,"r2":0.484,"marginRmse":30.053,"winnerSign":0.743,"winLogLoss":0.498}, hand-set {"rmse":31.653,"r2":-0.055,"marginRmse":30.371,"winnerSign":0.74,"winLogLoss":0.671}
     4: {
       futurePovertyShare: 1,
       weights: {
@@ -101,6 +107,6 @@ export const EVAL_WEIGHTS: Readonly<Record<'second' | 'classic', Partial<Record<
       },
       marginScale: 7,
       marginScalePerTurn: 0.625,
-    }, // held-out: {"rmse":22.142,"r2":0.484,"marginRmse":30.053,"winnerSign":0.743,"winLogLoss":0.498} (hand-set {"rmse":31.653,"r2":-0.055,"marginRmse":30.371,"winnerSign":0.74,"winLogLoss":0.671})
+    },
   },
 }

@@ -128,8 +128,14 @@ export const SEARCH_PARAMS = {
    * 8 had the least regret in `npm run tune:search`)
    */
   ucbPoints: 8,
-  /** children considered at a node with no visits; one more per square-root visit */
+  /** children considered at the root with no visits; one more per square-root visit */
   widenBase: 2,
+  /**
+   * Below the root, one child at first (the policy's choice) and one more each time the visits reach
+   * widenDeep × (children − 1)²: later decisions follow the policy until the statistics say otherwise, instead of
+   * spreading over several of its choices (0: as at the root)
+   */
+  widenDeep: 0,
   /** rounds simulated after the current turn before the evaluation takes over */
   rounds: 2,
   /** iterations between two looks at the early-stopping rules */
@@ -177,7 +183,13 @@ export function ismcts(
       }
       // progressive widening: only the policy's best few actions at first, more as the node gets visits
       const ranked = rankedActions(s, cands)
-      const width = Math.min(ranked.length, SEARCH_PARAMS.widenBase + Math.floor(Math.sqrt(node.visits)))
+      const deep = node !== root && SEARCH_PARAMS.widenDeep > 0
+      const width = Math.min(
+        ranked.length,
+        deep
+          ? 1 + Math.floor(Math.sqrt(node.visits / SEARCH_PARAMS.widenDeep))
+          : SEARCH_PARAMS.widenBase + Math.floor(Math.sqrt(node.visits)),
+      )
       let untried: Node | null = null
       let untriedAction: Action | null = null
       let best: Node | null = null
