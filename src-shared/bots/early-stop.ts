@@ -4,7 +4,8 @@
 //    by more than ε;
 //  - out of reach: no other move can catch up with the most visited one in the iterations left (the most visited
 //    move is the one played, so searching on cannot change the answer).
-// Rewards are in [0, 1]. The constants are data (mutable only for tuning scripts).
+// Rewards are in [0, 1]; the constants are set in points of margin and turned into rewards at the search's scale
+// (`inRewards`, with the reward per point near an even game). They are data (mutable only for tuning scripts).
 
 export interface ArmStats {
   readonly visits: number
@@ -14,23 +15,48 @@ export interface ArmStats {
   readonly sq: number
 }
 
-export const EARLY_STOP_PARAMS = {
+export const EARLY_STOP_POINTS = {
   /** chance of stopping although some other move is better than the chosen one by more than `epsilon` */
   delta: 0.1,
-  /** a difference in mean reward not worth searching on (0.02 ≈ a third of a prestige point of lead) */
-  epsilon: 0.02,
+  /** a difference in estimated margin not worth searching on (points) */
+  epsilonPoints: 0.32,
   /** visits every move needs before its statistics are trusted */
   minVisits: 8,
+  /** the prior on the spread of a move's simulated margins (points), worth `priorWeight` samples */
+  priorSdPoints: 2.26,
+  priorWeight: 5,
+}
+
+/** The rules' constants in rewards. */
+export interface EarlyStopParams {
+  readonly delta: number
+  /** a difference in mean reward not worth searching on */
+  readonly epsilon: number
+  readonly minVisits: number
   /**
    * A prior on each move's reward variance, worth `priorWeight` samples: a few samples can agree by chance, so a
    * move's variance is taken as (squared deviations + priorWeight × priorVariance) / (n − 1 + priorWeight).
    */
-  priorVariance: 0.02,
-  priorWeight: 5,
+  readonly priorVariance: number
+  readonly priorWeight: number
 }
 
+/** The constants in rewards, for a search whose reward moves by `perPoint` per point of margin. */
+export function inRewards(perPoint: number, p = EARLY_STOP_POINTS): EarlyStopParams {
+  return {
+    delta: p.delta,
+    epsilon: p.epsilonPoints * perPoint,
+    minVisits: p.minVisits,
+    priorVariance: (p.priorSdPoints * perPoint) ** 2,
+    priorWeight: p.priorWeight,
+  }
+}
+
+/** The constants at the hand-set reward's scale (a logistic over 4 points: 1/16 of a reward per point). */
+export const EARLY_STOP_PARAMS: EarlyStopParams = inRewards(1 / 16)
+
 /** A move's reward variance: its sample variance shrunk towards the prior. */
-export function variance(arm: ArmStats, p = EARLY_STOP_PARAMS): number {
+export function variance(arm: ArmStats, p: EarlyStopParams = EARLY_STOP_PARAMS): number {
   const n = arm.visits
   const mean = n > 0 ? arm.total / n : 0
   const squares = Math.max(0, arm.sq - n * mean * mean)
@@ -38,7 +64,7 @@ export function variance(arm: ArmStats, p = EARLY_STOP_PARAMS): number {
 }
 
 /** The half-width of the confidence interval on a move's mean reward. */
-export function radius(arm: ArmStats, z: number, p = EARLY_STOP_PARAMS): number {
+export function radius(arm: ArmStats, z: number, p: EarlyStopParams = EARLY_STOP_PARAMS): number {
   return z * Math.sqrt(variance(arm, p) / arm.visits)
 }
 
@@ -47,7 +73,7 @@ export function radius(arm: ArmStats, z: number, p = EARLY_STOP_PARAMS): number 
  * them, each with at least `minVisits` visits). The bound on each mean uses z = √(2 ln(k/δ)), a sub-Gaussian tail
  * with a union bound over the k moves.
  */
-export function clearlyBest(arms: readonly ArmStats[], chosen: number, p = EARLY_STOP_PARAMS): boolean {
+export function clearlyBest(arms: readonly ArmStats[], chosen: number, p: EarlyStopParams = EARLY_STOP_PARAMS): boolean {
   if (arms.length < 2) return true
   for (const a of arms) if (a.visits < p.minVisits) return false
   const z = Math.sqrt(2 * Math.log(arms.length / p.delta))

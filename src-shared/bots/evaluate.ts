@@ -1,9 +1,10 @@
-// The bots' hand-written evaluation: an estimate of each player's final score from a (full) game state.
+// The bots' evaluation: an estimate of each player's final score from a (full) game state, and from it the
+// search's reward, an estimated chance to win.
 //
-// What it values, per player, in prestige points:
-//  - prestige already gained;
-//  - end prestige of every card in the city (covered or not), and (classic) each borough's prestige + 2 per
-//    underground marker in it;
+// The points a player is sure of count in full: prestige gained, end prestige of every city card (covered or
+// not) and, classic, each borough's prestige + 2 per underground marker in it. The rest is a weighted sum of the
+// features below (EVAL_FEATURES), each in prestige points; the weights are fitted on self-play per edition and
+// player count by scripts/tune.ts (eval-weights.ts), starting from the hand-set ones (HAND_SET_WEIGHTS):
 //  - money and loans as final scoring treats them: loans that the money can repay cost £15 each, the others −7,
 //    the remaining money is worth money/3 (plus up to £1 = 0.25 more while there are turns left to spend it);
 //  - the future of the city: each face-up top card's activation value (money/3 + prestige + poverty removed −
@@ -14,9 +15,13 @@
 //  - the hand: early on a card is an option (a building is worth a fraction of its value once placed), near the
 //    end of the game each card in hand is one more poverty;
 //  - poverty, relative to the least poor player (final scoring equalises first), through a smooth version of the
-//    printed penalty table.
-// Time is measured in turns left, estimated from the size of the deck.
+//    printed penalty table;
+//  - stacks × runs still expected (room to grow), and the turns left themselves.
+// Time is measured in turns left, estimated from the size of the deck. The reward is the logistic of the
+// estimated margin over the best opponent on a scale that grows with the turns left (also fitted): a lead of 10
+// points early in a game is far less sure than the same lead in the last round.
 import { catalogFor, queries, type CardId, type CityCardDef, type GameState, type Seat } from '../engine/index.js'
+import { EVAL_WEIGHTS } from './eval-weights.js'
 
 /** Cards drawn from the deck per turn, on average (draw phase, Draw three, land and Huguenots). */
 const DECK_CARDS_PER_TURN = 1.3
@@ -103,41 +108,102 @@ export function smoothPovertyPenalty(poverty: number): number {
   return -(0.4 * poverty + 0.1 * poverty * poverty)
 }
 
-function edition(state: GameState) {
-  return catalogFor(state.options.edition)
+/** What the evaluation reads for each seat, besides the points it is sure of; weighted by `eval-weights.ts`. */
+export const EVAL_FEATURES = [
+  /** the future of the city: each face-up top card's worth over the runs still expected */
+  'activations',
+  /** the cards in hand (options early on, poverty at the end) */
+  'hand',
+  /** money left after repaying what loans it can, in thirds (final scoring: £3 a point) */
+  'money',
+  /** the same money while there are turns left to spend it (× min(1, turns / 8)) */
+  'moneyEarly',
+  /** loans the money cannot repay */
+  'unpaidLoans',
+  /** smooth poverty penalty of the expected final poverty above the least poor player's */
+  'povertyRelative',
+  /** the expected final poverty itself */
+  'povertyAbsolute',
+  /** stacks × runs still expected (room for the city to grow) */
+  'stacksFuture',
+  /** turns the seat still expects to play */
+  'turns',
+] as const
+export type EvalFeature = (typeof EVAL_FEATURES)[number]
+
+export interface EvalWeights {
+  /** share of the poverty a run would add now that is expected at every run still to come */
+  readonly futurePovertyShare: number
+  readonly weights: Readonly<Record<EvalFeature, number>>
+  /**
+   * How sure a lead is: the search's reward is the logistic of the estimated margin over the best opponent
+   * divided by `marginScale + marginScalePerTurn × turns left` (early leads are less sure than late ones).
+   */
+  readonly marginScale: number
+  readonly marginScalePerTurn: number
 }
 
-/** The estimated final score of every seat (exact totals once the game is over). */
-export function estimateScores(state: GameState): number[] {
-  if (state.result) return state.result.scores.map((s) => s.total)
-  const cat = edition(state)
+/** The hand-set evaluation (before tuning); tune.ts starts from it and compares with it. */
+export const HAND_SET_WEIGHTS: EvalWeights = {
+  futurePovertyShare: 0.6,
+  weights: {
+    activations: 1,
+    hand: 1,
+    money: 1,
+    moneyEarly: 0.25,
+    unpaidLoans: -queries.UNPAID_LOAN_PENALTY,
+    povertyRelative: 1,
+    povertyAbsolute: -0.15,
+    stacksFuture: 0,
+    turns: 0,
+  },
+  marginScale: 4,
+  marginScalePerTurn: 0,
+}
+
+/** The weights the bots use for this game: fitted per edition and player count (eval-weights.ts). */
+export function weightsFor(state: GameState): EvalWeights {
+  return EVAL_WEIGHTS[state.options.edition][state.players.length] ?? HAND_SET_WEIGHTS
+}
+
+export interface EvalInputs {
+  /** points each seat is sure of: prestige, end prestige of its city, (classic) its boroughs and Underground */
+  readonly certain: number[]
+  /** each seat's features, in EVAL_FEATURES order */
+  readonly features: number[][]
+}
+
+/** The certain points and the features of every seat (`futurePovertyShare` from the weights in use). */
+export function evalInputs(state: GameState, futurePovertyShare: number): EvalInputs {
+  const cat = catalogFor(state.options.edition)
   const classic = state.map !== null
   const n = state.players.length
   const futurePoverty: number[] = []
-  const base: number[] = []
+  const certain: number[] = []
+  const features: number[][] = []
   for (let seat = 0; seat < n; seat++) {
     const p = state.players[seat]!
     const turns = turnsLeft(state, seat)
     const runs = runsLeft(turns)
-    let v = p.prestige
+    let sure = p.prestige
+    let activations = 0
     for (const st of p.stacks) {
       for (let i = 0; i < st.length; i++) {
         const c = st[i]!
         const def = cat.cards[c.card]!
-        v += def.endPrestige
-        if (i === st.length - 1 && c.faceUp) v += cityCardWorth(def, runs)
+        sure += def.endPrestige
+        if (i === st.length - 1 && c.faceUp) activations += cityCardWorth(def, runs)
       }
     }
-    for (const c of p.hand) v += handCardWorth(cat.cards[c]!, turns)
+    let hand = 0
+    for (const c of p.hand) hand += handCardWorth(cat.cards[c]!, turns)
     // money and loans, as the final scoring will treat them
     const repay = Math.min(p.loans, Math.floor(p.money / queries.LOAN_REPAYMENT))
-    // (money buys cards before the end: worth more than £3 a point early on)
-    const moneyW = 1 / 3 + 0.25 * Math.min(1, turns / 8)
-    v += (p.money - repay * queries.LOAN_REPAYMENT) * moneyW - queries.UNPAID_LOAN_PENALTY * (p.loans - repay)
+    const money = p.money - repay * queries.LOAN_REPAYMENT
     // poverty still to come from running the city
     let perRun = p.stacks.length + p.hand.length * 0.5
     if (classic) {
-      for (const d of p.districts) v += cat.districts[d]!.prestige + (state.map!.underground[d] ? 2 : 0)
+      for (const d of p.districts) sure += cat.districts[d]!.prestige + (state.map!.underground[d] ? 2 : 0)
       perRun -= p.districts.length
     } else {
       perRun += p.loans
@@ -145,11 +211,31 @@ export function estimateScores(state: GameState): number[] {
       if (top !== undefined) perRun += cat.districts[top]!.runPoverty
     }
     // the hand counts as poverty at the end of the game
-    futurePoverty.push(p.poverty + Math.max(0, perRun) * runs * 0.6 + (turns <= 1 ? p.hand.length : 0))
-    base.push(v)
+    futurePoverty.push(p.poverty + Math.max(0, perRun) * runs * futurePovertyShare + (turns <= 1 ? p.hand.length : 0))
+    certain.push(sure)
+    features.push([activations, hand, money / 3, money * Math.min(1, turns / 8), p.loans - repay, 0, 0, p.stacks.length * runs, turns])
   }
   const minPoverty = Math.min(...futurePoverty)
-  return base.map((v, seat) => v + smoothPovertyPenalty(futurePoverty[seat]! - minPoverty) - 0.15 * futurePoverty[seat]!)
+  const rel = EVAL_FEATURES.indexOf('povertyRelative')
+  const abs = EVAL_FEATURES.indexOf('povertyAbsolute')
+  for (let seat = 0; seat < n; seat++) {
+    features[seat]![rel] = smoothPovertyPenalty(futurePoverty[seat]! - minPoverty)
+    features[seat]![abs] = futurePoverty[seat]!
+  }
+  return { certain, features }
+}
+
+/** The estimated final score of every seat (exact totals once the game is over). */
+export function estimateScores(state: GameState, weights: EvalWeights = weightsFor(state)): number[] {
+  if (state.result) return state.result.scores.map((s) => s.total)
+  const { certain, features } = evalInputs(state, weights.futurePovertyShare)
+  const w = EVAL_FEATURES.map((f) => weights.weights[f])
+  return certain.map((sure, seat) => {
+    let v = sure
+    const f = features[seat]!
+    for (let i = 0; i < w.length; i++) v += w[i]! * f[i]!
+    return v
+  })
 }
 
 /** How far `seat` is ahead of its best opponent (negative when behind). */
@@ -159,14 +245,26 @@ export function advantage(scores: readonly number[], seat: Seat): number {
   return scores[seat]! - best
 }
 
-/** A reward in [0, 1] for `seat`: the win share when the game is over, else a squashed advantage. */
+/** A reward in [0, 1] for `seat`: the win share when the game is over, else an estimated chance to win. */
 export function reward(state: GameState, seat: Seat): number {
   if (state.result) {
     const w = state.result.winners
     return w.includes(seat) ? 1 / w.length : 0
   }
-  const a = advantage(estimateScores(state), seat)
-  return 1 / (1 + Math.exp(-a / 4))
+  const weights = weightsFor(state)
+  const a = advantage(estimateScores(state, weights), seat)
+  return winChance(a, turnsLeft(state, seat), weights)
+}
+
+/** How much the reward moves per point of margin near an even game (the logistic's slope there), `seat` to play. */
+export function rewardPerPoint(state: GameState, seat: Seat): number {
+  const w = weightsFor(state)
+  return 1 / (4 * (w.marginScale + w.marginScalePerTurn * turnsLeft(state, seat)))
+}
+
+/** The logistic chance to win with an estimated margin `margin` and `turns` turns left to play. */
+export function winChance(margin: number, turns: number, weights: EvalWeights): number {
+  return 1 / (1 + Math.exp(-margin / (weights.marginScale + weights.marginScalePerTurn * turns)))
 }
 
 export type { CardId }

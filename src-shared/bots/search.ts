@@ -2,9 +2,9 @@
 // Both re-determinize the hidden cards from the view for every simulation, so neither can see hidden cards.
 import { actionKey, applyInPlace, type Action, type GameState, type GameView, type Rng, type Seat } from '../engine/index.js'
 import { determinize } from './determinize.js'
-import { advantage, estimateScores, reward } from './evaluate.js'
+import { advantage, estimateScores, reward, rewardPerPoint } from './evaluate.js'
 import { candidateActions, policyAction, rankedActions } from './policy.js'
-import { clearlyBest, outOfReach, type ArmStats } from './early-stop.js'
+import { clearlyBest, inRewards, outOfReach, type ArmStats, type EarlyStopParams } from './early-stop.js'
 
 /** Noise of the rollout policy: enough to vary the simulations, small enough to keep them sensible. */
 const ROLLOUT_NOISE = 0.35
@@ -122,10 +122,20 @@ const newNode = (action: Action | null): Node => ({
 
 /** Hard's search constants (mutable only for tuning scripts). */
 export const SEARCH_PARAMS = {
-  /** UCB1 exploration constant (rewards are in [0, 1]) */
-  ucbC: 0.7,
-  /** children considered at a node with no visits; one more per square-root visit */
+  /**
+   * UCB1 exploration constant, in points of margin: turned into rewards at the search's scale (rewardPerPoint),
+   * so that the search explores as much whatever the reward's scale (0.7 at the hand-set scale was 11.2;
+   * 8 had the least regret in `npm run tune:search`)
+   */
+  ucbPoints: 8,
+  /** children considered at the root with no visits; one more per square-root visit */
   widenBase: 2,
+  /**
+   * Below the root, one child at first (the policy's choice) and one more each time the visits reach
+   * widenDeep × (children − 1)²: later decisions follow the policy until the statistics say otherwise, instead of
+   * spreading over several of its choices (0: as at the root)
+   */
+  widenDeep: 0,
   /** rounds simulated after the current turn before the evaluation takes over */
   rounds: 2,
   /** iterations between two looks at the early-stopping rules */
@@ -151,6 +161,9 @@ export function ismcts(
   const end = horizon(view, rounds)
   const start = limits.iterations === undefined ? limits.now() : 0
   const rootKeys = new Set(candidates.map(actionKey))
+  const perPoint = rewardPerPoint(view, seat)
+  const ucbC = SEARCH_PARAMS.ucbPoints * perPoint
+  const stopParams = inRewards(perPoint)
   let done = 0
   while (!timeUp(limits, start, done)) {
     const s = determinize(view, rng)
@@ -170,7 +183,13 @@ export function ismcts(
       }
       // progressive widening: only the policy's best few actions at first, more as the node gets visits
       const ranked = rankedActions(s, cands)
-      const width = Math.min(ranked.length, SEARCH_PARAMS.widenBase + Math.floor(Math.sqrt(node.visits)))
+      const deep = node !== root && SEARCH_PARAMS.widenDeep > 0
+      const width = Math.min(
+        ranked.length,
+        deep
+          ? 1 + Math.floor(Math.sqrt(node.visits / SEARCH_PARAMS.widenDeep))
+          : SEARCH_PARAMS.widenBase + Math.floor(Math.sqrt(node.visits)),
+      )
       let untried: Node | null = null
       let untriedAction: Action | null = null
       let best: Node | null = null
@@ -194,7 +213,7 @@ export function ismcts(
           }
           continue
         }
-        const u = child.total / child.visits + SEARCH_PARAMS.ucbC * Math.sqrt(Math.log(child.avail) / child.visits)
+        const u = child.total / child.visits + ucbC * Math.sqrt(Math.log(child.avail) / child.visits)
         if (u > bestU) {
           bestU = u
           best = child
@@ -222,7 +241,7 @@ export function ismcts(
     }
     done++
     if (limits.earlyStop !== false && done % SEARCH_PARAMS.stopCheckEvery === 0) {
-      const why = settled(root, rootKeys, limits, start, done)
+      const why = settled(root, rootKeys, limits, start, done, stopParams)
       if (why) {
         if (stats) stats.stop = why
         break
@@ -251,7 +270,14 @@ function mostVisited(root: Node): Node | null {
 }
 
 /** Whether searching on could still matter (early-stop.ts): null to go on, else why not. */
-function settled(root: Node, rootKeys: ReadonlySet<string>, limits: SearchLimits, start: number, done: number): SearchStats['stop'] | null {
+function settled(
+  root: Node,
+  rootKeys: ReadonlySet<string>,
+  limits: SearchLimits,
+  start: number,
+  done: number,
+  params: EarlyStopParams,
+): SearchStats['stop'] | null {
   const chosen = mostVisited(root)
   if (!chosen) return null
   // every legal move counts, those not expanded yet with no visits
@@ -262,7 +288,7 @@ function settled(root: Node, rootKeys: ReadonlySet<string>, limits: SearchLimits
     if (c === chosen) at = arms.length
     arms.push(c ?? { visits: 0, total: 0, sq: 0 })
   }
-  if (clearlyBest(arms, at)) return 'clear'
+  if (clearlyBest(arms, at, params)) return 'clear'
   let remaining: number
   if (limits.iterations !== undefined) remaining = limits.iterations - done
   else {
