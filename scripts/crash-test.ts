@@ -3,14 +3,15 @@
 // a settings change), kills it with SIGKILL at a random moment, restarts it, and checks every time:
 //  - the autosave is readable (a verified save) and no stray temp file is left once the host runs;
 //  - the game resumes at least at the last acknowledged move, with exactly the acknowledged moves first;
-//  - an acknowledged new game is there to resume; a finished game is not offered again;
+//  - an acknowledged new game is there to resume; a finished game is not offered again (nor one whose last move,
+//    in flight when the host died, finished it);
 //  - the settings are the last acknowledged ones (or the one in flight).
 // Exits 1 on any failure. Usage: npm run test:crash -- [--runs 40] [--seed 1] [--max-kill-ms 1500]
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { Rng, type Action } from '../src-shared/engine/index.js'
+import { Rng, apply, type Action } from '../src-shared/engine/index.js'
 import { GameRecord } from '../src-shared/game-record.js'
 import type { IpcResult } from '../src-shared/ipc/contract.js'
 import { randomAction } from '../src-shared/sim/random-play.js'
@@ -34,11 +35,14 @@ const acked = { seed: null as number | null, actions: [] as Action[], over: fals
 /** Asked for but not answered yet when the host died: either outcome is right. */
 let inFlightDelay: number | null = null
 let inFlightGame: number | null = null
+/** the move in flight ends the game (the host may finish it, and remove the autosave, before it can reply) */
+let inFlightEnds = false
 const stats = {
   kills: 0,
   moves: 0,
   newGames: 0,
   finished: 0,
+  finishedInFlight: 0,
   resumed: 0,
   lost: 0,
   corrupt: 0,
@@ -105,6 +109,13 @@ async function checkRestart(url: string, leftBehind: number): Promise<GameRecord
     Object.assign(acked, { seed: newer, actions: [], over: false })
   }
   if (acked.seed === null) return null
+  const finishing = inFlightEnds
+  inFlightEnds = false
+  if (finishing && !existsSync(path)) {
+    // the move in flight ended the game: the host finished it (and removed its autosave) before it could reply
+    acked.over = true
+    stats.finishedInFlight++
+  }
   if (acked.over) {
     if (info.ok && info.value !== null) fail('a finished game was offered for resuming')
     if (existsSync(path)) fail('a finished game left its autosave')
@@ -159,7 +170,10 @@ async function play(url: string, game: GameRecord | null): Promise<void> {
       inFlightDelay = null
     }
     const action = randomAction(mirror.state, rng)
+    const next = apply(mirror.state, action)
+    inFlightEnds = next.ok && next.state.phase.kind === 'over'
     const r = await call<ActResult>(url, 'act', { seq: mirror.state.seq, action })
+    inFlightEnds = false
     if (!r.ok) {
       // hot-seat: the player at the screen confirms the end of their turn, then the next one takes the screen
       const confirm = r.error.code === 'CONFIRM_TURN_END' ? 'confirmTurnEnd' : r.error.code === 'NOT_YOUR_TURN' ? 'confirmHandover' : null
@@ -212,7 +226,7 @@ rmSync(dir, { recursive: true, force: true })
 const seconds = ((Date.now() - started) / 1000).toFixed(0)
 console.log(
   `crash test: ${stats.kills} SIGKILLs in ${seconds} s, ${stats.moves} moves acknowledged, ${stats.newGames} new games, ` +
-    `${stats.finished} finished, ${stats.resumed} resumed; lost ${stats.lost} acknowledged moves, ${stats.corrupt} corrupt autosaves, ` +
+    `${stats.finished} finished (${stats.finishedInFlight} by an unacknowledged last move), ${stats.resumed} resumed; lost ${stats.lost} acknowledged moves, ${stats.corrupt} corrupt autosaves, ` +
     `${stats.strayLeft} stray temp files left (${stats.strayCleaned} removed at start); ${stats.failures.length} failures`,
 )
 process.exit(stats.failures.length === 0 ? 0 : 1)
