@@ -252,3 +252,33 @@ describe('whyNot agrees with the legal moves, on the state and on the seat’s v
     }, 60_000)
   }
 })
+
+describe('whyNot: ids that name nothing on the table', () => {
+  // the renderer sends what was clicked; a stale or damaged id gets a reason, never an exception
+  const bogusCards = [-1, 9_999, 1.5, Number.NaN]
+  const bogusDistricts = [-1, 9_999, 2.5, Number.NaN]
+  for (const edition of ['second', 'classic'] as const) {
+    it(`${edition}: every kind of subject, in every phase of random games, answers no-legal-use or another reason`, () => {
+      const rng = new Rng(5)
+      let s = game(edition, 3, 41)
+      const phases = new Set<string>()
+      for (let i = 0; i < 400 && s.phase.kind !== 'over'; i++) {
+        phases.add(s.phase.kind)
+        for (const card of bogusCards)
+          for (const kind of ['hand', 'stack', 'board'] as const) {
+            const why = whyNot(s, s.current, { kind, card })
+            expect(why, JSON.stringify({ kind, card, phase: s.phase.kind })).not.toBeNull()
+          }
+        for (const district of bogusDistricts) {
+          const why = whyNot(s, s.current, { kind: 'district', district })
+          expect(why, JSON.stringify({ district, phase: s.phase.kind })).not.toBeNull()
+        }
+        const legal = legalActions(s)
+        const r = apply(s, legal[rng.int(legal.length)])
+        if (!r.ok) throw new Error(r.error.message)
+        s = r.state
+      }
+      expect(phases.size).toBeGreaterThanOrEqual(4)
+    })
+  }
+})

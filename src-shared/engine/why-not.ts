@@ -102,7 +102,8 @@ export function subjectUses(state: GameState, legal: readonly Action[], subject:
 /** Why `seat` may not use `subject` now, or null when it may (works on that seat's view too). */
 export function whyNot(state: GameState, seat: Seat, subject: WhySubject): WhyNot | null {
   if (state.phase.kind === 'over') return { code: 'game-over' }
-  if ('card' in subject && subject.card < 0) return { code: 'no-legal-use' }
+  // a hidden card (-1), or an id that names no card (stale or damaged): nothing to use
+  if ('card' in subject && catalog(state).cards[subject.card] === undefined) return { code: 'no-legal-use' }
   if (subject.kind === 'district') return landWhyNot(state, seat, subject.district)
   if (seat !== state.current) return { code: 'not-your-turn', current: state.current }
   if (subjectUses(state, legalActions(state), subject).length > 0) return null
