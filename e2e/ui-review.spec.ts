@@ -257,8 +257,12 @@ test('a saved game replayed forwards and back to the same position, seen by eith
   await expect.poll(async () => (await snap(page)).view!.turnNumber).toBe(4)
   // another seat's view of the same position: its own hand, the others' hidden
   await page.getByTestId('replay-end').click()
+  // the person's seat is "(You)"; a bot's seat seen from its side is not
+  await expect(page.getByTestId('my-area').locator('.you')).toHaveCount(1)
   await page.getByTestId('replay-seat').selectOption('1')
   await expect(page.getByTestId('table')).toHaveAttribute('data-viewer', '1')
+  await expect(page.getByTestId('my-area').locator('h3')).toHaveText('Babbage')
+  await expect(page.getByTestId('hand').locator('h3')).toContainText('Babbage’s hand')
   const s = await snap(page)
   expect(s.view!.players[1]!.hand).toEqual(pos.state.players[1]!.hand)
   expect(s.view!.players[0]!.hand.every((c) => c === -1 || s.view!.known[c]! & 2)).toBe(true)

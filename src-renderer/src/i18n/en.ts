@@ -67,6 +67,8 @@ export const en = {
   // ------------------------------------------------------------------ table
   'table.you': 'You',
   'table.yourHand': 'Your hand',
+  /** the hand of a bot's seat, seen from its side in a replay or a bots-only game */
+  'table.handOf': '{name}’s hand',
   'table.yourCity': 'Your city',
   'table.handSize': 'cards in hand: {n}',
   'table.money': 'Money',

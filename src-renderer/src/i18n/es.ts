@@ -62,6 +62,7 @@ export const es: Dictionary = {
 
   'table.you': 'Tú',
   'table.yourHand': 'Tu mano',
+  'table.handOf': 'Mano de {name}',
   'table.yourCity': 'Tu ciudad',
   'table.handSize': 'cartas en la mano: {n}',
   'table.money': 'Dinero',

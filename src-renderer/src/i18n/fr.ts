@@ -62,6 +62,7 @@ export const fr: Dictionary = {
 
   'table.you': 'Vous',
   'table.yourHand': 'Votre main',
+  'table.handOf': 'Main {elide, select, yes {d’} other {de }}{name}',
   'table.yourCity': 'Votre ville',
   'table.handSize': 'cartes en main : {n}',
   'table.money': 'Argent',

@@ -62,6 +62,7 @@ export const pt: Dictionary = {
 
   'table.you': 'Você',
   'table.yourHand': 'A sua mão',
+  'table.handOf': 'Mão de {name}',
   'table.yourCity': 'A sua cidade',
   'table.handSize': 'cartas na mão: {n}',
   'table.money': 'Dinheiro',
