@@ -9,7 +9,7 @@ import {
   type Action,
   type GameState,
 } from '../../../src-shared/engine/index'
-import { actionsFor, actsImmediately, globalActions, unconfirmedGroups, cardDef } from './game'
+import { actionsFor, actsImmediately, globalActions, unconfirmedGroups, cardDef, youSeat } from './game'
 import { eventParts } from './log-text'
 import { LANGUAGES } from '../i18n/messages'
 
@@ -130,5 +130,17 @@ describe('the log tells what a district purchase gave', () => {
 
   it('no relief (no poverty left, or the classic map): the plain sentence', () => {
     expect(text('en', 'classic', { t: 'buyLand', seat: 1, district: 0, cost: 8, prestige: 0, relief: 0 })).toBe('X bought X for £8.')
+  })
+})
+
+describe('youSeat', () => {
+  const seats = [
+    { kind: 'human' as const, name: 'Ada' },
+    { kind: 'bot' as const, name: 'Babbage', level: 'easy' as const },
+  ]
+  it('is the viewer when a person plays it, none for a bot’s seat or no viewer', () => {
+    expect(youSeat(seats, 0)).toBe(0)
+    expect(youSeat(seats, 1)).toBeNull()
+    expect(youSeat(seats, null)).toBeNull()
   })
 })

@@ -11,6 +11,7 @@ import {
   type Provenance,
   type Seat,
 } from '../../../src-shared/engine/index'
+import type { SeatConfig } from '../../../src-shared/session'
 
 export { HIDDEN }
 
@@ -32,6 +33,14 @@ export function cardName(edition: Edition, id: CardId): string | null {
 export const SEAT_COLOURS = ['#d0453a', '#2a9d8f', '#e9b949', '#8e5cc4'] as const
 export function seatColour(seat: Seat): string {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length]!
+}
+
+/**
+ * The seat the screen calls "you": the viewer when a person plays it; null when the viewer is a bot's seat (a
+ * replay seen from a bot's side, a game of bots only) or there is none.
+ */
+export function youSeat(seats: readonly SeatConfig[], viewer: Seat | null): Seat | null {
+  return viewer !== null && seats[viewer]?.kind === 'human' ? viewer : null
 }
 
 /** The mark shown beside second-edition values that are not confirmed for 2017. */
