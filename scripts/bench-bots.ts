@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks'
 import { apply, createGame, view, Rng, type Action, type GameOptions, type GameState } from '../src-shared/engine/index.js'
 import { BOT_LEVELS, DEFAULT_BUDGET_MS, chooseAction, type BotLevel, type SearchStats } from '../src-shared/bots/index.js'
 import { parseSave } from '../src-shared/save-format.js'
-import { quantile } from './bot-cli-util.js'
+import { parseIterations, quantile } from './bot-cli-util.js'
 import { gameSeed, playGame } from './tournament-game.js'
 
 const perGame = process.env.BENCH_BOT_DECISIONS ?? '30'
@@ -36,7 +36,7 @@ function recordGames(): RecordedGame[] {
     ]) {
       const players = seats.length
       const seed = 20 + players
-      const recorded = playGame({ edition, players, seats, seed, budgets: {}, iterations: 40 }, 0)
+      const recorded = playGame({ edition, players, seats, seed, budgets: {}, iterations: parseIterations('40') }, 0)
       out.push({ label: `${edition} ${players}p`, options: { edition, players, seed: gameSeed(seed, 0) }, actions: recorded.actions })
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgetFor, parseArgs, parseBudgets, parseSeat, quantile, wilson } from './bot-cli-util'
+import { budgetFor, iterationsFor, parseArgs, parseBudgets, parseIterations, parseSeat, quantile, wilson } from './bot-cli-util'
 
 describe('bot CLI helpers', () => {
   it('parses --name value pairs and bare flags', () => {
@@ -44,5 +44,17 @@ describe('bot CLI helpers', () => {
     expect(() => parseBudgets('wizard=10')).toThrow(/unknown level/)
     expect(() => parseBudgets('hard=1=2')).toThrow(/cannot read/)
     expect(() => parseBudgets('-5')).toThrow(/not a number/)
+  })
+
+  it('reads iterations: one count for every level, or per level and per seat label', () => {
+    expect(parseIterations('40')).toEqual({ easy: 40, medium: 40, hard: 40 })
+    const it2 = parseIterations('hard=2000,medium=200')
+    expect(iterationsFor(parseSeat('hard'), it2)).toBe(2000)
+    expect(iterationsFor(parseSeat('hard:full'), it2)).toBe(2000)
+    expect(iterationsFor(parseSeat('easy'), it2)).toBeUndefined()
+    expect(iterationsFor(parseSeat('hard'), undefined)).toBeUndefined()
+    expect(() => parseIterations('hard=1.5')).toThrow(/not a positive whole number/)
+    expect(() => parseIterations('0')).toThrow(/not a positive whole number/)
+    expect(() => parseIterations('wizard=10')).toThrow(/unknown level/)
   })
 })

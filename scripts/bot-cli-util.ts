@@ -57,20 +57,37 @@ export function parseSeat(text: string): SeatSpec {
  */
 export function parseBudgets(text: string | undefined): Record<string, number> {
   if (text === undefined) return {}
-  const number = (s: string) => {
+  return parsePerLevel('--budget-ms', text, (s) => {
     const n = Number(s)
     if (s.trim() === '' || !Number.isFinite(n) || n < 0) throw new Error(`--budget-ms: "${s}" is not a number of milliseconds`)
     return n
-  }
+  })
+}
+
+/** `--iterations`: one count for every level, or `hard=2000,medium=200` per level or seat label. */
+export function parseIterations(text: string): Record<string, number> {
+  return parsePerLevel('--iterations', text, (s) => {
+    const n = Number(s)
+    if (s.trim() === '' || !Number.isInteger(n) || n < 1) throw new Error(`--iterations: "${s}" is not a positive whole number`)
+    return n
+  })
+}
+
+function parsePerLevel(option: string, text: string, number: (s: string) => number): Record<string, number> {
   if (!text.includes('=')) return Object.fromEntries(BOT_LEVELS.map((l) => [l, number(text)]))
   const out: Record<string, number> = {}
   for (const part of text.split(',')) {
     const [name, value, ...extra] = part.split('=')
-    if (name === undefined || value === undefined || extra.length > 0) throw new Error(`--budget-ms: cannot read "${part}"`)
+    if (name === undefined || value === undefined || extra.length > 0) throw new Error(`${option}: cannot read "${part}"`)
     parseSeat(name.trim())
     out[name.trim()] = number(value)
   }
   return out
+}
+
+/** A seat's fixed iteration count, if `--iterations` gave one for its label or level. */
+export function iterationsFor(seat: SeatSpec, iterations: Readonly<Record<string, number>> | undefined): number | undefined {
+  return iterations?.[seat.label] ?? iterations?.[seat.level]
 }
 
 /** The budget of a seat: its label's, else its level's, else the level's default. */

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { apply, createGame, view, type Action, type Edition, type GameState } from '../src-shared/engine/index.js'
 import { chooseAction } from '../src-shared/bots/index.js'
-import { budgetFor, parseSeat } from './bot-cli-util.js'
+import { budgetFor, iterationsFor, parseSeat } from './bot-cli-util.js'
 
 /** Everything a worker needs to play any game of the tournament (plain data: it crosses threads). */
 export interface TournamentConfig {
@@ -13,7 +13,8 @@ export interface TournamentConfig {
   readonly seats: readonly string[]
   readonly seed: number
   readonly budgets: Readonly<Record<string, number>>
-  readonly iterations?: number
+  /** fixed iterations per seat label or level (instead of a time budget), as parsed from `--iterations` */
+  readonly iterations?: Readonly<Record<string, number>>
 }
 
 export interface GameOutcome {
@@ -58,7 +59,7 @@ export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
       seed: botSeed(cfg.seed, g, actions.length),
       now: () => performance.now(),
       budgetMs: budgetFor(spec, cfg.budgets),
-      iterations: cfg.iterations,
+      iterations: iterationsFor(spec, cfg.iterations),
       earlyStop: spec.earlyStop,
     })
     ;(decisionMs[spec.label] ??= []).push(performance.now() - t0)

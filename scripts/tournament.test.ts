@@ -7,7 +7,14 @@ import { replay } from '../src-shared/engine/index'
 import { GameRecord } from '../src-shared/game-record'
 import { gameSeed, playGame, type TournamentConfig } from './tournament-game'
 
-const cfg: TournamentConfig = { edition: 'second', players: 2, seats: ['easy', 'medium'], seed: 7, budgets: {}, iterations: 3 }
+const cfg: TournamentConfig = {
+  edition: 'second',
+  players: 2,
+  seats: ['easy', 'medium'],
+  seed: 7,
+  budgets: {},
+  iterations: { easy: 3, medium: 3 },
+}
 
 describe('tournament', { timeout: 120_000 }, () => {
   it('plays a legal game, rotates the seats and times every decision by seat', () => {
@@ -72,6 +79,21 @@ describe('tournament', { timeout: 120_000 }, () => {
     const record = GameRecord.load(readFileSync(line.file, 'utf8'))
     expect(record.seats.map((s) => s.level)).toEqual(['easy', 'easy'])
     expect(record.state.result!.scores.map((s) => s.total)).toEqual(line.totals)
+  })
+
+  it('plays games F..F+G-1 with --first-game: the same games as in a longer run', () => {
+    const run = (extra: string[]) =>
+      execFileSync('npx', ['tsx', 'scripts/tournament.ts', '--seats', 'easy,easy', '--jobs', '1', '--seed', '9', ...extra], {
+        encoding: 'utf8',
+      })
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+    const whole = run(['--games', '3'])
+    const part = run(['--games', '2', '--first-game', '1'])
+    expect(part.slice(0, 2)).toEqual(whole.slice(1, 3))
+    expect(part[2].tournament.firstGame).toBe(1)
+    expect(part[2].summary[0].games).toBe(2)
   })
 
   it('refuses a bad option with a clear message', () => {

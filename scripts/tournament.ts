@@ -1,7 +1,10 @@
 // npm run tournament -- --edition second --players 2 --games 20 --seats hard,easy --seed 1
-//   [--budget-ms 50 | --budget-ms hard=250,medium=50] [--iterations N] [--jobs N] [--record DIR]
+//   [--budget-ms 50 | --budget-ms hard=250,medium=50] [--iterations N | --iterations hard=2000,medium=200]
+//   [--first-game F] [--jobs N] [--record DIR]
 // Plays bots against each other, rotating the seat order each game, `--jobs` games at a time in worker threads
-// (default: one per core). One JSON line per game (in game order), then a summary line with each seat's win rate
+// (default: one per core). `--first-game F` plays games F..F+G-1 of the line: the same seeds and seat orders as
+// those games of a longer run, so a long line can be played in parts.
+// One JSON line per game (in game order), then a summary line with each seat's win rate
 // (a shared win counts as a fraction), its 95% Wilson interval and its decision times (mean, median, p95).
 // A seat is a level (easy, medium, hard) or a variant: `hard:full` is Hard that never stops early.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
@@ -11,7 +14,7 @@ import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import { replay, type Edition } from '../src-shared/engine/index.js'
 import { makeSave, serializeSave } from '../src-shared/save-format.js'
-import { budgetFor, parseArgs, parseBudgets, parseSeat, quantile, wilson } from './bot-cli-util.js'
+import { budgetFor, iterationsFor, parseArgs, parseBudgets, parseIterations, parseSeat, quantile, wilson } from './bot-cli-util.js'
 import { gameSeed, playGame, type GameOutcome, type TournamentConfig } from './tournament-game.js'
 
 function fail(message: string): never {
@@ -19,7 +22,7 @@ function fail(message: string): never {
   process.exit(2)
 }
 
-const KNOWN = ['edition', 'players', 'games', 'seats', 'seed', 'budget-ms', 'iterations', 'jobs', 'record']
+const KNOWN = ['edition', 'players', 'games', 'seats', 'seed', 'budget-ms', 'iterations', 'first-game', 'jobs', 'record']
 const args = parseArgs(process.argv.slice(2))
 for (const k of Object.keys(args)) if (!KNOWN.includes(k)) fail(`unknown option --${k}`)
 const edition = (args.edition ?? 'second') as Edition
@@ -27,11 +30,13 @@ const seats = (args.seats ?? 'hard,easy').split(',')
 const players = Number(args.players ?? seats.length)
 const games = Number(args.games ?? 10)
 const seed = Number(args.seed ?? 1)
-const iterations = args.iterations !== undefined ? Number(args.iterations) : undefined
+const firstGame = Number(args['first-game'] ?? 0)
 const jobs = Math.min(games, args.jobs !== undefined ? Number(args.jobs) : availableParallelism())
 let budgets: Record<string, number>
+let iterations: Record<string, number> | undefined
 try {
   budgets = parseBudgets(args['budget-ms'])
+  iterations = args.iterations !== undefined ? parseIterations(args.iterations) : undefined
   seats.forEach(parseSeat)
 } catch (e) {
   fail((e as Error).message)
@@ -40,8 +45,8 @@ if (edition !== 'second' && edition !== 'classic') fail('--edition must be secon
 if (seats.length !== players) fail(`--seats names ${seats.length} seats for ${players} players`)
 if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whole number')
 if (!Number.isInteger(seed) || seed < 0) fail('--seed must be a whole number')
+if (!Number.isInteger(firstGame) || firstGame < 0) fail('--first-game must be a whole number')
 if (!Number.isInteger(jobs) || jobs < 1) fail('--jobs must be a positive whole number')
-if (iterations !== undefined && (!Number.isInteger(iterations) || iterations < 1)) fail('--iterations must be a positive whole number')
 if (args.record) mkdirSync(args.record, { recursive: true })
 
 const cfg: TournamentConfig = { edition, players, seats, seed, budgets, iterations }
@@ -52,7 +57,7 @@ const started = performance.now()
 
 /** Prints finished games in game order (workers may finish them out of order). */
 const done = new Map<number, Omit<GameOutcome, 'state'>>()
-let nextToPrint = 0
+let nextToPrint = firstGame
 function finished(o: Omit<GameOutcome, 'state'>): void {
   done.set(o.game, o)
   while (done.has(nextToPrint)) {
@@ -83,13 +88,14 @@ function runInWorkers(): Promise<void> {
   // the worker registers tsx itself, then runs tournament-worker.ts (see src-main/bots/tsx-worker-boot.mjs)
   const file = new URL('../src-main/bots/tsx-worker-boot.mjs', import.meta.url)
   const workerData = { config: cfg, entry: new URL('./tournament-worker.ts', import.meta.url).href }
-  let next = 0
+  let next = firstGame
+  const end = firstGame + games
   return new Promise((resolve, reject) => {
     let running = jobs
     for (let j = 0; j < jobs; j++) {
       const w = new Worker(file, { workerData })
       const feed = () => {
-        if (next < games) w.postMessage(next++)
+        if (next < end) w.postMessage(next++)
         else {
           void w.terminate()
           if (--running === 0) resolve()
@@ -110,7 +116,7 @@ function runInWorkers(): Promise<void> {
 }
 
 try {
-  if (jobs === 1) for (let g = 0; g < games; g++) finished(playGame(cfg, g))
+  if (jobs === 1) for (let g = firstGame; g < firstGame + games; g++) finished(playGame(cfg, g))
   else await runInWorkers()
 } catch (e) {
   fail((e as Error).message)
@@ -124,7 +130,8 @@ const summary = labels.map((label) => {
   const round = (x: number) => Math.round(x * 10) / 10
   return {
     level: label,
-    budgetMs: iterations === undefined ? budgetFor(spec, budgets) : null,
+    budgetMs: iterationsFor(spec, iterations) === undefined ? budgetFor(spec, budgets) : null,
+    iterations: iterationsFor(spec, iterations) ?? null,
     seatsPerGame: seats.filter((l) => l === label).length,
     wins: w,
     games,
@@ -142,10 +149,11 @@ console.log(
       edition,
       players,
       games,
+      firstGame,
       seats,
       seed,
       budgetMs: args['budget-ms'] ?? null,
-      iterations: iterations ?? null,
+      iterations: args.iterations ?? null,
       jobs,
       seconds: Math.round((performance.now() - started) / 100) / 10,
     },
