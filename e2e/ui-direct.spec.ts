@@ -88,6 +88,8 @@ test('place by dragging the card onto the new-stack slot', async ({ page, hostUr
   const place = await placeable(page)
   const card = page.locator(`[data-testid=hand] [data-testid=hand-card][data-card="${place.card}"]`)
   const before = await seq(page)
+  // the card is draggable once the table shows the develop step (a drag started earlier does nothing)
+  await expect(card).toHaveAttribute('draggable', 'true')
   const from = (await card.boundingBox())!
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()

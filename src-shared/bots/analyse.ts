@@ -15,7 +15,7 @@ import {
 } from '../engine/index.js'
 import { determinize } from './determinize.js'
 import { candidateActions } from './policy.js'
-import { ismcts, type RootMove, type SearchStats } from './search.js'
+import { hardSearch, type RootMove, type SearchStats } from './search.js'
 
 export interface AnalyseOptions {
   /** seeds the search's dice: same view + same seed + fixed iterations = same analysis */
@@ -97,7 +97,11 @@ export function analyse(view: GameView, opts: AnalyseOptions): Analysis {
     return { seat: view.viewer, seq: view.seq, best, moves: [], iterations: 0, reason: reasonFor(state, view.viewer, best, null, []) }
   }
   const stats: SearchStats = { iterations: 0, root: [] }
-  const best = ismcts(view, candidates, rng, { budgetMs: opts.budgetMs, now: opts.now, iterations: opts.iterations }, stats)
+  const limits = { budgetMs: opts.budgetMs, now: opts.now, iterations: opts.iterations }
+  // the moves asked for are examined even where the search looks at the policy's best few only (classic)
+  const asked = opts.only ?? opts.include ?? []
+  const keep = candidates.filter((c) => asked.some((a) => sameMove(view, c, a)))
+  const best = hardSearch(view, candidates, rng, limits, stats, keep)
   const moves = (stats.root ?? []).map(estimate).sort((a, b) => b.visits - a.visits || b.reward - a.reward)
   const mine = moves.find((m) => actionKey(m.action) === actionKey(best)) ?? null
   return {

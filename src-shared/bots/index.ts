@@ -2,13 +2,15 @@
 //  - easy:   the hand-written policy (policy.ts) with a lot of noise: one-step greedy on card values. Instant.
 //  - medium: flat Monte Carlo: the policy's best six actions, each tried on fresh determinizations with
 //            rollouts to the end of the next round, scored by the evaluation (evaluate.ts). ~0.2 s.
-//  - hard:   information-set MCTS over the bot's own decisions, re-determinized every iteration, rollouts by the
-//            policy cut off two rounds ahead and scored by the evaluation. Wall-clock budget (default 1 s).
+//  - hard:   second edition: information-set MCTS over the bot's own decisions, re-determinized every iteration,
+//            rollouts by the policy cut off two rounds ahead and scored by the evaluation; classic: sequential
+//            halving over the policy's best eight actions, rollouts one round ahead (search.ts, HARD_SEARCH).
+//            Wall-clock budget (default 1 s); stops early when the choice is clear.
 // All of them see only the view (which keeps what their seat has seen); hidden cards are dealt at random.
 import { Rng, type Action, type GameView } from '../engine/index.js'
 import { determinize } from './determinize.js'
 import { candidateActions, policyAction } from './policy.js'
-import { flatMonteCarlo, ismcts, type SearchLimits, type SearchStats } from './search.js'
+import { flatMonteCarlo, hardSearch, type SearchLimits, type SearchStats } from './search.js'
 
 import type { BotLevel } from '../limits.js'
 
@@ -57,7 +59,7 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
     case 'medium':
       return flatMonteCarlo(view, candidates, rng, limits, opts.stats)
     case 'hard':
-      return ismcts(view, candidates, rng, limits, opts.stats)
+      return hardSearch(view, candidates, rng, limits, opts.stats)
   }
 }
 

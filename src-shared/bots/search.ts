@@ -1,6 +1,6 @@
 // Search for Medium (flat Monte Carlo over determinized rollouts) and Hard (single-observer information-set MCTS).
 // Both re-determinize the hidden cards from the view for every simulation, so neither can see hidden cards.
-import { actionKey, applyInPlace, type Action, type GameState, type GameView, type Rng, type Seat } from '../engine/index.js'
+import { actionKey, applyInPlace, type Action, type Edition, type GameState, type GameView, type Rng, type Seat } from '../engine/index.js'
 import { determinize } from './determinize.js'
 import { advantage, estimateScores, reward, rewardPerPoint } from './evaluate.js'
 import { candidateActions, policyAction, rankedActions } from './policy.js'
@@ -140,6 +140,118 @@ export const SEARCH_PARAMS = {
   rounds: 2,
   /** iterations between two looks at the early-stopping rules */
   stopCheckEvery: 32,
+}
+
+/** Moves sequential halving starts from: the policy's best (plus any move the caller must see examined). */
+export const HALVING_WIDTH = 8
+
+/**
+ * Hard's search in each edition, chosen by tournaments against Medium at their own budgets (README.md,
+ * "Measured strength"). Classic games swing by tens of points on the cards that come out, so a simulation says
+ * little about a move; there Hard picks among the policy's best moves by sequential halving with rollouts one
+ * round ahead (Medium's horizon), where the tree spread its samples thinly over every legal move, two rounds ahead,
+ * and lost to Medium.
+ */
+export const HARD_SEARCH: Readonly<Record<Edition, { readonly root: 'tree' | 'halving'; readonly rounds: number }>> = {
+  second: { root: 'tree', rounds: SEARCH_PARAMS.rounds },
+  classic: { root: 'halving', rounds: 1 },
+}
+
+/** Hard: the search its edition uses (HARD_SEARCH). `keep`: moves to examine even if the policy ranks them low. */
+export function hardSearch(
+  view: GameView,
+  candidates: Action[],
+  rng: Rng,
+  limits: SearchLimits,
+  stats?: SearchStats,
+  keep: readonly Action[] = [],
+): Action {
+  const how = HARD_SEARCH[view.options.edition]
+  return how.root === 'halving'
+    ? halvingSearch(view, candidates, rng, limits, stats, how.rounds, keep)
+    : ismcts(view, candidates, rng, limits, stats, how.rounds)
+}
+
+/**
+ * Hard's other search: sequential halving (Karnin, Koren and Somekh 2013) over the policy's best few moves. The
+ * budget is split into ⌈log2 k⌉ phases; in each the surviving moves are tried in turn on fresh determinizations
+ * (rollouts to the horizon) and the better half by mean reward goes on to the next. Unlike UCB, which spends its
+ * samples on the move it currently favours, it is built to find the best move, which is what a noisy reward needs.
+ * Stops early when the best survivor is clearly best among the survivors (early-stop.ts).
+ */
+export function halvingSearch(
+  view: GameView,
+  candidates: Action[],
+  rng: Rng,
+  limits: SearchLimits,
+  stats?: SearchStats,
+  rounds = 1,
+  keep: readonly Action[] = [],
+): Action {
+  const seat = view.viewer
+  const ranked = rankedActions(determinize(view, rng), candidates)
+  const kept = new Set(keep.map(actionKey))
+  const chosen = ranked.filter((r, i) => i < HALVING_WIDTH || kept.has(actionKey(r.action)))
+  if (stats) stats.iterations = 0
+  if (chosen.length === 1) return chosen[0]!.action
+  const arms = chosen.map((r) => ({ action: r.action, visits: 0, total: 0, sq: 0, margin: 0, marginSq: 0 }))
+  let alive = arms.map((_, i) => i)
+  const phases = Math.ceil(Math.log2(arms.length))
+  const start = limits.iterations === undefined ? limits.now() : 0
+  const end = horizon(view, rounds)
+  const stopParams = inRewards(rewardPerPoint(view, seat))
+  const mean = (i: number) => (arms[i]!.visits > 0 ? arms[i]!.total / arms[i]!.visits : -Infinity)
+  const bestAlive = () => alive.reduce((b, i) => (mean(i) > mean(b) ? i : b), alive[0]!)
+  let done = 0
+  let phase = 0
+  let stop: SearchStats['stop'] = 'budget'
+  while (!timeUp(limits, start, done)) {
+    // the phase this iteration belongs to, by the share of the budget spent
+    const spent = limits.iterations !== undefined ? done / limits.iterations : (limits.now() - start) / limits.budgetMs
+    const due = Math.min(phases - 1, Math.floor(spent * phases))
+    while (phase < due && alive.length > 1) {
+      alive = alive.sort((a, b) => mean(b) - mean(a)).slice(0, Math.ceil(alive.length / 2))
+      phase++
+    }
+    const i = alive[done % alive.length]!
+    const s = determinize(view, rng)
+    applyInPlace(s, arms[i]!.action)
+    const r = rollout(s, seat, end, rng)
+    const arm = arms[i]!
+    arm.visits++
+    arm.total += r
+    arm.sq += r * r
+    if (stats?.root) {
+      const m = advantage(estimateScores(s), seat)
+      arm.margin += m
+      arm.marginSq += m * m
+    }
+    done++
+    if (limits.earlyStop !== false && done % SEARCH_PARAMS.stopCheckEvery === 0) {
+      const best = bestAlive()
+      if (
+        alive.length === 1 ||
+        clearlyBest(
+          alive.map((j) => arms[j]!),
+          alive.indexOf(best),
+          stopParams,
+        )
+      ) {
+        stop = 'clear'
+        break
+      }
+    }
+  }
+  if (stats) {
+    stats.iterations = done
+    stats.stop = stop
+    if (stats.root) {
+      stats.root.length = 0
+      for (const a of arms)
+        if (a.visits > 0) stats.root.push({ action: a.action, visits: a.visits, total: a.total, margin: a.margin, marginSq: a.marginSq })
+    }
+  }
+  return arms[bestAlive()]!.action
 }
 
 /**

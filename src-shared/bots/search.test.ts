@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { Rng, actionKey, view, type GameView } from '../engine/index.js'
+import { determinize } from './determinize.js'
+import { chooseAction } from './index.js'
+import { candidateActions, rankedActions } from './policy.js'
+import { HALVING_WIDTH, HARD_SEARCH, halvingSearch, hardSearch, type RootMove, type SearchStats } from './search.js'
+import { seededPositions } from './test-positions.js'
+
+const now = () => {
+  throw new Error('the clock must not be read with a fixed iteration count')
+}
+
+/** Positions with more legal moves than sequential halving starts from. */
+const wide = seededPositions([40, 120, 200], [3, 4])
+  .map(({ label, state }) => ({ label, v: view(state, state.current) as GameView }))
+  .filter(({ v }) => candidateActions(determinize(v, new Rng(1))).length > HALVING_WIDTH + 2)
+
+describe("Hard's search", { timeout: 120_000 }, () => {
+  it('uses sequential halving in classic and the tree in the second edition', () => {
+    expect(HARD_SEARCH.classic.root).toBe('halving')
+    expect(HARD_SEARCH.second.root).toBe('tree')
+    for (const edition of ['classic', 'second'] as const) {
+      const found = wide.find(({ v }) => v.options.edition === edition)!
+      const cands = candidateActions(determinize(found.v, new Rng(1)))
+      const stats: SearchStats = { iterations: 0, root: [] }
+      hardSearch(found.v, cands, new Rng(5), { budgetMs: 0, now, iterations: 400, earlyStop: false }, stats)
+      // halving tries the policy's best few only; the tree reaches more moves by widening
+      if (edition === 'classic') expect(stats.root!.length).toBe(HALVING_WIDTH)
+      else expect(stats.root!.length).toBeGreaterThan(HALVING_WIDTH)
+    }
+  })
+
+  it("halving: tries the policy's best moves, halves them phase by phase and plays the best survivor", () => {
+    expect(wide.length).toBeGreaterThan(3)
+    for (const { label, v } of wide) {
+      const cands = candidateActions(determinize(v, new Rng(1)))
+      const stats: SearchStats = { iterations: 0, root: [] }
+      const rng = new Rng(11)
+      // the same first determinization as the search's own ranking
+      const top = rankedActions(determinize(v, new Rng(11)), cands)
+        .slice(0, HALVING_WIDTH)
+        .map((r) => actionKey(r.action))
+      const best = halvingSearch(v, cands, rng, { budgetMs: 0, now, iterations: 480, earlyStop: false }, stats)
+      const root = stats.root!
+      expect(stats.iterations, label).toBe(480)
+      expect(root.reduce((n, m) => n + m.visits, 0)).toBe(480)
+      expect(root.map((m) => actionKey(m.action)).sort()).toEqual([...top].sort())
+      // three phases of 160 simulations: 8 moves × 20, then 4 × 40 more, then 2 × 80 more
+      const visits = root.map((m) => m.visits).sort((a, b) => b - a)
+      expect(visits).toEqual([140, 140, 60, 60, 20, 20, 20, 20])
+      // the move played is the better of the two finalists by mean reward
+      const finalists = root.filter((m) => m.visits === 140)
+      const mean = (m: RootMove) => m.total / m.visits
+      const winner = finalists.reduce((a, b) => (mean(b) > mean(a) ? b : a))
+      expect(actionKey(best), label).toBe(actionKey(winner.action))
+      for (const m of root) expect(Number.isFinite(m.margin / m.visits)).toBe(true)
+    }
+  })
+
+  it('halving: a move the caller keeps is examined even when the policy ranks it low', () => {
+    const { v } = wide.find(({ v }) => v.options.edition === 'classic')!
+    const cands = candidateActions(determinize(v, new Rng(1)))
+    const worst = rankedActions(determinize(v, new Rng(2)), cands).at(-1)!.action
+    const stats: SearchStats = { iterations: 0, root: [] }
+    halvingSearch(v, cands, new Rng(3), { budgetMs: 0, now, iterations: 90, earlyStop: false }, stats, 1, [worst])
+    expect(stats.root!.map((m) => actionKey(m.action))).toContain(actionKey(worst))
+  })
+
+  it('halving stops early only when its best survivor is clearly best, and then says so', () => {
+    let stopped = 0
+    for (const { v } of wide.filter(({ v }) => v.options.edition === 'classic')) {
+      const stats: SearchStats = { iterations: 0 }
+      chooseAction(v, 'hard', { seed: 4, now, iterations: 3000, stats })
+      expect(['clear', 'budget']).toContain(stats.stop)
+      if (stats.stop === 'clear') {
+        stopped++
+        expect(stats.iterations).toBeLessThan(3000)
+      } else expect(stats.iterations).toBe(3000)
+    }
+    expect(stopped).toBeGreaterThan(0)
+  })
+
+  it('classic Hard stops at its wall-clock budget (injected clock)', () => {
+    const { v } = wide.find(({ v }) => v.options.edition === 'classic')!
+    let t = 0
+    const stats: SearchStats = { iterations: 0 }
+    chooseAction(v, 'hard', { seed: 1, budgetMs: 100, now: () => (t += 10), stats })
+    expect(stats.iterations).toBeGreaterThan(0)
+    expect(stats.iterations).toBeLessThan(20)
+  })
+})
