@@ -1,6 +1,7 @@
 // npm run tune:search -- [--positions 40] [--seed 2026] [--iterations 950] [--truth 300] [--edition second|classic]
 //   [--param ucbPoints=4,8,16]
-// How well Hard's search chooses at a given number of iterations, for several values of one of its constants
+// How well Hard's tree search (ismcts: the second edition's Hard; classic's uses sequential halving, see
+// HARD_SEARCH) chooses at a given number of iterations, for several values of one of its constants
 // (SEARCH_PARAMS, e.g. the UCB exploration constant ucbPoints or the widening below the root widenDeep). Positions come from games played by the policy (every seat with a little noise):
 // decisions with at least three candidates, taken at random. Each position's "truth" is the mean reward of every
 // root candidate over `--truth` simulations of its own (the candidate, then Hard's rollout to its horizon);
