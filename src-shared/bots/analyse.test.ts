@@ -19,11 +19,12 @@ describe("analyse: Hard's search with its root statistics", { timeout: 120_000 }
       expect(actionKey(a.best), label).toBe(actionKey(chooseAction(v, 'hard', { seed: 9, now, iterations: 60 })))
       if (a.moves.length === 0) continue
       searched++
-      expect(a.iterations).toBe(60)
+      // every simulation is accounted for (the search may stop early when the choice is clear)
+      expect(a.iterations).toBeLessThanOrEqual(60)
       expect(
         a.moves.reduce((n, m) => n + m.visits, 0),
         label,
-      ).toBe(60)
+      ).toBe(a.iterations)
       // most visited first, the best among the most visited
       expect(a.moves[0]!.visits).toBe(Math.max(...a.moves.map((m) => m.visits)))
       expect(a.moves.some((m) => actionKey(m.action) === actionKey(a.best))).toBe(true)
