@@ -1,16 +1,6 @@
 // Search for Medium (flat Monte Carlo over determinized rollouts) and Hard (single-observer information-set MCTS).
 // Both re-determinize the hidden cards from the view for every simulation, so neither can see hidden cards.
-import {
-  Rng,
-  actionKey,
-  applyInPlace,
-  cloneState,
-  type Action,
-  type Edition,
-  type GameState,
-  type GameView,
-  type Seat,
-} from '../engine/index.js'
+import { actionKey, applyInPlace, type Action, type Edition, type GameState, type GameView, type Rng, type Seat } from '../engine/index.js'
 import { determinize } from './determinize.js'
 import { advantage, estimateScores, reward, rewardPerPoint } from './evaluate.js'
 import { candidateActions, policyAction, rankedActions } from './policy.js'
@@ -187,8 +177,7 @@ export function hardSearch(
  * budget is split into ⌈log2 k⌉ phases; in each the surviving moves are tried in turn on fresh determinizations
  * (rollouts to the horizon) and the better half by mean reward goes on to the next. Unlike UCB, which spends its
  * samples on the move it currently favours, it is built to find the best move, which is what a noisy reward needs.
- * Every survivor is tried on the same deals with the same dice (common random numbers). Stops early when the best
- * survivor is clearly best among the survivors (early-stop.ts).
+ * Stops early when the best survivor is clearly best among the survivors (early-stop.ts).
  */
 export function halvingSearch(
   view: GameView,
@@ -216,28 +205,19 @@ export function halvingSearch(
   let done = 0
   let phase = 0
   let stop: SearchStats['stop'] = 'budget'
-  let nextCheck = SEARCH_PARAMS.stopCheckEvery
-  // a sweep tries every survivor once, all on the same deal with the same dice (common random numbers): the
-  // cards that come out move every move's result alike, so the comparison between moves is not drowned by them
-  let deal: GameState | null = null
-  let dice = 0
-  let k = 0
   while (!timeUp(limits, start, done)) {
-    if (k === 0) {
-      // the phase this sweep belongs to, by the share of the budget spent
-      const spent = limits.iterations !== undefined ? done / limits.iterations : (limits.now() - start) / limits.budgetMs
-      const due = Math.min(phases - 1, Math.floor(spent * phases))
-      while (phase < due && alive.length > 1) {
-        alive = alive.sort((a, b) => mean(b) - mean(a)).slice(0, Math.ceil(alive.length / 2))
-        phase++
-      }
-      deal = determinize(view, rng)
-      dice = rng.int(0x7fffffff)
+    // the phase this iteration belongs to, by the share of the budget spent
+    const spent = limits.iterations !== undefined ? done / limits.iterations : (limits.now() - start) / limits.budgetMs
+    const due = Math.min(phases - 1, Math.floor(spent * phases))
+    while (phase < due && alive.length > 1) {
+      alive = alive.sort((a, b) => mean(b) - mean(a)).slice(0, Math.ceil(alive.length / 2))
+      phase++
     }
-    const arm = arms[alive[k]!]!
-    const s = cloneState(deal!)
-    applyInPlace(s, arm.action)
-    const r = rollout(s, seat, end, new Rng(dice))
+    const i = alive[done % alive.length]!
+    const s = determinize(view, rng)
+    applyInPlace(s, arms[i]!.action)
+    const r = rollout(s, seat, end, rng)
+    const arm = arms[i]!
     arm.visits++
     arm.total += r
     arm.sq += r * r
@@ -247,9 +227,7 @@ export function halvingSearch(
       arm.marginSq += m * m
     }
     done++
-    k = (k + 1) % alive.length
-    if (k === 0 && limits.earlyStop !== false && done >= nextCheck) {
-      nextCheck = done + SEARCH_PARAMS.stopCheckEvery
+    if (limits.earlyStop !== false && done % SEARCH_PARAMS.stopCheckEvery === 0) {
       const best = bestAlive()
       if (
         alive.length === 1 ||
