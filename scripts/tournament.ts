@@ -50,6 +50,8 @@ if (!Number.isInteger(jobs) || jobs < 1) fail('--jobs must be a positive whole n
 if (args.record) mkdirSync(args.record, { recursive: true })
 
 const cfg: TournamentConfig = { edition, players, seats, seed, budgets, iterations }
+/** one past the last game played */
+const endGame = firstGame + games
 const labels = [...new Set(seats)]
 const wins = new Map<string, number>(labels.map((l) => [l, 0]))
 const times = new Map<string, number[]>(labels.map((l) => [l, []]))
@@ -89,13 +91,12 @@ function runInWorkers(): Promise<void> {
   const file = new URL('../src-main/bots/tsx-worker-boot.mjs', import.meta.url)
   const workerData = { config: cfg, entry: new URL('./tournament-worker.ts', import.meta.url).href }
   let next = firstGame
-  const end = firstGame + games
   return new Promise((resolve, reject) => {
     let running = jobs
     for (let j = 0; j < jobs; j++) {
       const w = new Worker(file, { workerData })
       const feed = () => {
-        if (next < end) w.postMessage(next++)
+        if (next < endGame) w.postMessage(next++)
         else {
           void w.terminate()
           if (--running === 0) resolve()
@@ -116,7 +117,7 @@ function runInWorkers(): Promise<void> {
 }
 
 try {
-  if (jobs === 1) for (let g = firstGame; g < firstGame + games; g++) finished(playGame(cfg, g))
+  if (jobs === 1) for (let g = firstGame; g < endGame; g++) finished(playGame(cfg, g))
   else await runInWorkers()
 } catch (e) {
   fail((e as Error).message)
@@ -124,14 +125,15 @@ try {
 
 const summary = labels.map((label) => {
   const spec = parseSeat(label)
+  const fixed = iterationsFor(spec, iterations)
   const w = wins.get(label)!
   const [lo, hi] = wilson(w, games)
   const ms = times.get(label)!
   const round = (x: number) => Math.round(x * 10) / 10
   return {
     level: label,
-    budgetMs: iterationsFor(spec, iterations) === undefined ? budgetFor(spec, budgets) : null,
-    iterations: iterationsFor(spec, iterations) ?? null,
+    budgetMs: fixed === undefined ? budgetFor(spec, budgets) : null,
+    iterations: fixed ?? null,
     seatsPerGame: seats.filter((l) => l === label).length,
     wins: w,
     games,

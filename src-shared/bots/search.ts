@@ -1,5 +1,6 @@
-// Search for Medium (flat Monte Carlo over determinized rollouts) and Hard (single-observer information-set MCTS).
-// Both re-determinize the hidden cards from the view for every simulation, so neither can see hidden cards.
+// Search for Medium (flat Monte Carlo over determinized rollouts) and Hard (single-observer information-set MCTS in
+// the second edition, sequential halving in classic: HARD_SEARCH). All re-determinize the hidden cards from the
+// view for every simulation, so none can see hidden cards.
 import { actionKey, applyInPlace, type Action, type Edition, type GameState, type GameView, type Rng, type Seat } from '../engine/index.js'
 import { determinize } from './determinize.js'
 import { advantage, estimateScores, reward, rewardPerPoint } from './evaluate.js'
@@ -230,7 +231,6 @@ export function halvingSearch(
     if (limits.earlyStop !== false && done % SEARCH_PARAMS.stopCheckEvery === 0) {
       const best = bestAlive()
       if (
-        alive.length === 1 ||
         clearlyBest(
           alive.map((j) => arms[j]!),
           alive.indexOf(best),
