@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogFor, createGame } from '../engine/index.js'
-import { addCard, game, setPlayer } from '../engine/test-builders.js'
+import { addCard, game, giveDistricts, setPlayer } from '../engine/test-builders.js'
 import { EARLY_STOP_PARAMS, inRewards } from './early-stop.js'
 import { EVAL_WEIGHTS } from './eval-weights.js'
 import {
@@ -53,6 +53,23 @@ describe('evaluation weights', () => {
     expect(evalInputs(s, 0.5).certain[0]).toBe(7 + end)
     // the face-down card brings nothing more: no activations feature
     expect(evalInputs(s, 0.5).features[0]![EVAL_FEATURES.indexOf('activations')]).toBe(0)
+  })
+
+  it('with cityGains, values a card that gains by the city at what it would bring now, else at a flat worth', () => {
+    const activations = (s: ReturnType<typeof game>, cityGains: boolean) =>
+      evalInputs(s, 0.5, cityGains).features[0]![EVAL_FEATURES.indexOf('activations')]!
+    const s = game('classic', 2)
+    addCard(s, 0, 'Omnibus')
+    const flat = activations(s, false)
+    expect(flat).toBeGreaterThan(0)
+    // no borough yet: an Omnibus brings nothing now
+    expect(activations(s, true)).toBe(0)
+    giveDistricts(s, 0, ['City', 'Hackney', 'Southwark & Bermondsey', 'Lewisham'])
+    expect(activations(s, false)).toBe(flat)
+    // £4 a run, £3 a point, over the runs still expected
+    const runs = turnsLeft(s, 0) * 0.25
+    expect(activations(s, true)).toBeCloseTo((4 / 3) * runs, 9)
+    expect(activations(s, true)).toBeGreaterThan(flat)
   })
 })
 

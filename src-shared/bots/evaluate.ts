@@ -9,7 +9,9 @@
 //    the remaining money is worth money/3 (plus up to £1 = 0.25 more while there are turns left to spend it);
 //  - the future of the city: each face-up top card's activation value (money/3 + prestige + poverty removed −
 //    poverty gained − its cost, plus a rough worth for special effects) times the number of runs still expected
-//    (once only for cards that flip), plus a worth for continuous abilities (School, Bank of England, …);
+//    (once only for cards that flip), plus a worth for continuous abilities (School, Bank of England, …); with
+//    `cityGains` (Hard in classic) an effect that gains by the city's own holdings (Omnibus, Bridge, Town Houses…)
+//    counts what it would bring now (the engine's effectGainNow) instead of a flat worth;
 //  - expected future poverty: each stack (and, second edition, each loan and the top district's run poverty;
 //    classic: minus one per borough) adds poverty at every run still expected;
 //  - the hand: early on a card is an option (a building is worth a fraction of its value once placed), near the
@@ -20,7 +22,16 @@
 // Time is measured in turns left, estimated from the size of the deck. The reward is the logistic of the
 // estimated margin over the best opponent on a scale that grows with the turns left (also fitted): a lead of 10
 // points early in a game is far less sure than the same lead in the last round.
-import { catalogFor, queries, type CardId, type CityCardDef, type GameState, type Seat } from '../engine/index.js'
+import {
+  catalogFor,
+  effectGainNow,
+  queries,
+  type CardId,
+  type CityCardDef,
+  type EffectGain,
+  type GameState,
+  type Seat,
+} from '../engine/index.js'
 import { EVAL_WEIGHTS } from './eval-weights.js'
 
 /** Cards drawn from the deck per turn, on average (draw phase, Draw three, land and Huguenots). */
@@ -73,20 +84,24 @@ const CONTINUOUS_WORTH: Partial<Record<NonNullable<CityCardDef['continuous']>, n
   parliament: 2,
 }
 
-/** What one activation of the card brings, in prestige points (may be negative). */
-export function activationWorth(def: CityCardDef): number {
+/**
+ * What one activation of the card brings, in prestige points (may be negative). `gain`: what its special effect
+ * would bring now (effectGainNow), counted instead of the effect's flat worth.
+ */
+export function activationWorth(def: CityCardDef, gain: EffectGain | null = null): number {
   if (!def.activatable || def.effect === 'hospital') return 0
   let v = def.gainMoney / 3 + def.gainPrestige + def.removePoverty * 0.9 - def.gainPoverty * 0.9
   const cost = def.activationCost
   if (cost && 'money' in cost) v -= cost.money / 3
   if (cost && 'discard' in cost) v -= 0.7
-  if (def.effect) v += EFFECT_WORTH[def.effect] ?? 0
+  if (gain) v += gain.money / 3 + gain.prestige
+  else if (def.effect) v += EFFECT_WORTH[def.effect] ?? 0
   return v
 }
 
 /** Worth of a face-up top card over the rest of the game. */
-export function cityCardWorth(def: CityCardDef, runs: number): number {
-  const act = Math.max(0, activationWorth(def))
+export function cityCardWorth(def: CityCardDef, runs: number, gain: EffectGain | null = null): number {
+  const act = Math.max(0, activationWorth(def, gain))
   let v = def.flips ? act * Math.min(1, runs) : act * runs
   if (def.continuous) v += (CONTINUOUS_WORTH[def.continuous] ?? 0) * Math.min(1, runs / 2)
   return v
@@ -173,8 +188,12 @@ export interface EvalInputs {
   readonly features: number[][]
 }
 
-/** The certain points and the features of every seat (`futurePovertyShare` from the weights in use). */
-export function evalInputs(state: GameState, futurePovertyShare: number): EvalInputs {
+/**
+ * The certain points and the features of every seat (`futurePovertyShare` from the weights in use). `cityGains`:
+ * cards whose effect gains by what the city holds are worth what they would bring now (Hard in classic), not a
+ * flat worth.
+ */
+export function evalInputs(state: GameState, futurePovertyShare: number, cityGains = false): EvalInputs {
   const cat = catalogFor(state.options.edition)
   const classic = state.map !== null
   const n = state.players.length
@@ -192,7 +211,7 @@ export function evalInputs(state: GameState, futurePovertyShare: number): EvalIn
         const c = st[i]!
         const def = cat.cards[c.card]!
         sure += def.endPrestige
-        if (i === st.length - 1 && c.faceUp) activations += cityCardWorth(def, runs)
+        if (i === st.length - 1 && c.faceUp) activations += cityCardWorth(def, runs, cityGains ? effectGainNow(state, seat, c.card) : null)
       }
     }
     let hand = 0
@@ -226,9 +245,9 @@ export function evalInputs(state: GameState, futurePovertyShare: number): EvalIn
 }
 
 /** The estimated final score of every seat (exact totals once the game is over). */
-export function estimateScores(state: GameState, weights: EvalWeights = weightsFor(state)): number[] {
+export function estimateScores(state: GameState, weights: EvalWeights = weightsFor(state), cityGains = false): number[] {
   if (state.result) return state.result.scores.map((s) => s.total)
-  const { certain, features } = evalInputs(state, weights.futurePovertyShare)
+  const { certain, features } = evalInputs(state, weights.futurePovertyShare, cityGains)
   const w = EVAL_FEATURES.map((f) => weights.weights[f])
   return certain.map((sure, seat) => {
     let v = sure
@@ -246,13 +265,13 @@ export function advantage(scores: readonly number[], seat: Seat): number {
 }
 
 /** A reward in [0, 1] for `seat`: the win share when the game is over, else an estimated chance to win. */
-export function reward(state: GameState, seat: Seat): number {
+export function reward(state: GameState, seat: Seat, cityGains = false): number {
   if (state.result) {
     const w = state.result.winners
     return w.includes(seat) ? 1 / w.length : 0
   }
   const weights = weightsFor(state)
-  const a = advantage(estimateScores(state, weights), seat)
+  const a = advantage(estimateScores(state, weights, cityGains), seat)
   return winChance(a, turnsLeft(state, seat), weights)
 }
 

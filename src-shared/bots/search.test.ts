@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { Rng, actionKey, view, type GameView } from '../engine/index.js'
+import { addCard, game, giveDistricts } from '../engine/test-builders.js'
 import { determinize } from './determinize.js'
 import { chooseAction } from './index.js'
 import { candidateActions, rankedActions } from './policy.js'
-import { HALVING_WIDTH, HARD_SEARCH, halvingSearch, hardSearch, type RootMove, type SearchStats } from './search.js'
+import { reward } from './evaluate.js'
+import { HALVING_WIDTH, HARD_SEARCH, halvingSearch, hardSearch, rollout, type RootMove, type SearchStats } from './search.js'
 import { seededPositions } from './test-positions.js'
 
 const now = () => {
@@ -28,6 +30,20 @@ describe("Hard's search", { timeout: 120_000 }, () => {
       if (edition === 'classic') expect(stats.root!.length).toBe(HALVING_WIDTH)
       else expect(stats.root!.length).toBeGreaterThan(HALVING_WIDTH)
     }
+  })
+
+  it("classic Hard's rollouts are scored with what the city's gaining cards bring now (cityGains)", () => {
+    expect(HARD_SEARCH.classic.cityGains).toBe(true)
+    expect(HARD_SEARCH.second.cityGains).toBe(false)
+    const s = game('classic', 2)
+    addCard(s, 0, 'Omnibus')
+    giveDistricts(s, 0, ['City', 'Hackney', 'Southwark & Bermondsey', 'Lewisham'])
+    // a horizon already passed: the rollout only scores the position
+    const scored = (cityGains: boolean) => rollout(structuredClone(s), 0, s.turnNumber - 1, new Rng(1), cityGains)
+    expect(scored(true)).toBe(reward(s, 0, true))
+    expect(scored(false)).toBe(reward(s, 0, false))
+    // four boroughs: the Omnibus brings more than its flat worth, and the seat looks further ahead
+    expect(scored(true)).toBeGreaterThan(scored(false))
   })
 
   it("halving: tries the policy's best moves, halves them phase by phase and plays the best survivor", () => {
@@ -62,7 +78,9 @@ describe("Hard's search", { timeout: 120_000 }, () => {
     const cands = candidateActions(determinize(v, new Rng(1)))
     const worst = rankedActions(determinize(v, new Rng(2)), cands).at(-1)!.action
     const stats: SearchStats = { iterations: 0, root: [] }
-    halvingSearch(v, cands, new Rng(3), { budgetMs: 0, now, iterations: 90, earlyStop: false }, stats, 1, [worst])
+    halvingSearch(v, cands, new Rng(3), { budgetMs: 0, now, iterations: 90, earlyStop: false }, stats, { rounds: 1, cityGains: false }, [
+      worst,
+    ])
     expect(stats.root!.map((m) => actionKey(m.action))).toContain(actionKey(worst))
   })
 

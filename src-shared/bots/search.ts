@@ -54,13 +54,13 @@ export function horizon(state: GameState, rounds: number): number {
 }
 
 /** Plays the rollout policy until the game ends or the horizon turn begins, then scores the position for `seat`. */
-export function rollout(state: GameState, seat: Seat, endTurn: number, rng: Rng): number {
+export function rollout(state: GameState, seat: Seat, endTurn: number, rng: Rng, cityGains = false): number {
   let steps = 0
   while (state.phase.kind !== 'over' && state.turnNumber <= endTurn && steps < MAX_ROLLOUT_DECISIONS) {
     applyInPlace(state, policyAction(state, rng, ROLLOUT_NOISE))
     steps++
   }
-  return reward(state, seat)
+  return reward(state, seat, cityGains)
 }
 
 /** Medium: each of the policy's best few actions is tried in turn on fresh determinizations; the best mean wins. */
@@ -151,11 +151,20 @@ export const HALVING_WIDTH = 8
  * "Measured strength"). Classic games swing by tens of points on the cards that come out, so a simulation says
  * little about a move; there Hard picks among the policy's best moves by sequential halving with rollouts one
  * round ahead (Medium's horizon), where the tree spread its samples thinly over every legal move, two rounds ahead,
- * and lost to Medium.
+ * and lost to Medium. Its evaluation also counts what the cards that gain by the city's holdings would bring now
+ * (Omnibus with many boroughs, Bridge with many brown cards: classic's money engines), where Medium counts a flat
+ * worth. The second edition's Hard is unchanged since its lines were measured.
  */
-export const HARD_SEARCH: Readonly<Record<Edition, { readonly root: 'tree' | 'halving'; readonly rounds: number }>> = {
-  second: { root: 'tree', rounds: SEARCH_PARAMS.rounds },
-  classic: { root: 'halving', rounds: 1 },
+export interface HardSearch {
+  readonly root: 'tree' | 'halving'
+  readonly rounds: number
+  /** the evaluation counts what cards gaining by the city's holdings would bring now (evaluate.ts: evalInputs) */
+  readonly cityGains: boolean
+}
+
+export const HARD_SEARCH: Readonly<Record<Edition, HardSearch>> = {
+  second: { root: 'tree', rounds: SEARCH_PARAMS.rounds, cityGains: false },
+  classic: { root: 'halving', rounds: 1, cityGains: true },
 }
 
 /** Hard: the search its edition uses (HARD_SEARCH). `keep`: moves to examine even if the policy ranks them low. */
@@ -169,7 +178,7 @@ export function hardSearch(
 ): Action {
   const how = HARD_SEARCH[view.options.edition]
   return how.root === 'halving'
-    ? halvingSearch(view, candidates, rng, limits, stats, how.rounds, keep)
+    ? halvingSearch(view, candidates, rng, limits, stats, how, keep)
     : ismcts(view, candidates, rng, limits, stats, how.rounds)
 }
 
@@ -186,7 +195,7 @@ export function halvingSearch(
   rng: Rng,
   limits: SearchLimits,
   stats?: SearchStats,
-  rounds = 1,
+  how: Pick<HardSearch, 'rounds' | 'cityGains'> = { rounds: 1, cityGains: false },
   keep: readonly Action[] = [],
 ): Action {
   const seat = view.viewer
@@ -199,7 +208,7 @@ export function halvingSearch(
   let alive = arms.map((_, i) => i)
   const phases = Math.ceil(Math.log2(arms.length))
   const start = limits.iterations === undefined ? limits.now() : 0
-  const end = horizon(view, rounds)
+  const end = horizon(view, how.rounds)
   const stopParams = inRewards(rewardPerPoint(view, seat))
   const mean = (i: number) => (arms[i]!.visits > 0 ? arms[i]!.total / arms[i]!.visits : -Infinity)
   const bestAlive = () => alive.reduce((b, i) => (mean(i) > mean(b) ? i : b), alive[0]!)
@@ -217,13 +226,13 @@ export function halvingSearch(
     const i = alive[done % alive.length]!
     const s = determinize(view, rng)
     applyInPlace(s, arms[i]!.action)
-    const r = rollout(s, seat, end, rng)
+    const r = rollout(s, seat, end, rng, how.cityGains)
     const arm = arms[i]!
     arm.visits++
     arm.total += r
     arm.sq += r * r
     if (stats?.root) {
-      const m = advantage(estimateScores(s), seat)
+      const m = advantage(estimateScores(s, undefined, how.cityGains), seat)
       arm.margin += m
       arm.marginSq += m * m
     }

@@ -1,7 +1,7 @@
 // One test (or a few) per card effect and continuous ability, in every edition where the card exists.
 // Rulings: ../../shared/cards/README.md ("Card rulings") and the 2017 rulebook examples.
 import { describe, expect, it } from 'vitest'
-import { EFFECTS } from './effects.js'
+import { EFFECTS, effectGainNow } from './effects.js'
 import { catalogFor } from './cards/catalog.js'
 import type { ContinuousKey, EffectKey } from './cards/card-types.js'
 import {
@@ -152,6 +152,7 @@ describe('Town Houses', () => {
     addCard(s, 0, 'Hospital', false)
     addCard(s, 0, 'Vintners')
     valid(s)
+    expect(effectGainNow(s, 0, th)).toEqual({ money: 0, prestige: 4 })
     const t = act(s, { type: 'activate', card: th })
     expect(t.players[0]!.prestige).toBe(4)
     expect(t.players[0]!.stacks[0]![0]!.faceUp).toBe(false)
@@ -166,6 +167,7 @@ describe('Town Houses', () => {
     addCard(s, 0, 'Hospital', false)
     addCard(s, 0, 'Woolwich Arsenal')
     valid(s)
+    expect(effectGainNow(s, 0, th)).toEqual({ money: 0, prestige: 3 })
     expect(act(s, { type: 'activate', card: th }).players[0]!.prestige).toBe(3)
   })
 })
@@ -182,6 +184,7 @@ describe.each(EDITIONS)('district counters (%s)', (edition) => {
     giveDistricts(s, 0, districts)
     const c = addCard(s, 0, 'Omnibus')
     valid(s)
+    expect(effectGainNow(s, 0, c)).toEqual({ money: 4, prestige: 0 })
     const t = act(s, { type: 'activate', card: c })
     expect(t.players[0]!.money).toBe(14)
     expect(t.players[0]!.stacks[0]![0]!.faceUp).toBe(true)
@@ -191,6 +194,7 @@ describe.each(EDITIONS)('district counters (%s)', (edition) => {
     const s = running(edition)
     giveDistricts(s, 0, districts)
     const c = addCard(s, 0, 'Steamboats')
+    expect(effectGainNow(s, 0, c)).toEqual({ money: 4, prestige: 0 })
     const t = act(s, { type: 'activate', card: c })
     expect(t.players[0]!.money).toBe(14)
     expect(t.players[0]!.stacks[0]![0]!.faceUp).toBe(false)
@@ -201,6 +205,7 @@ describe.each(EDITIONS)('district counters (%s)', (edition) => {
     giveDistricts(s, 0, districts)
     const [p] = setHand(s, 0, ['Paupers'])
     const c = addCard(s, 0, 'Train Station')
+    expect(effectGainNow(s, 0, c)).toEqual({ money: 4, prestige: 0 })
     refused(s, { type: 'activate', card: c }, 'not-allowed')
     const t = act(s, { type: 'activate', card: c, spend: p! })
     expect(t.players[0]).toMatchObject({ money: 14, poverty: 2 })
@@ -213,6 +218,8 @@ describe.each(EDITIONS)('district counters (%s)', (edition) => {
     setPlayer(s, 1, { money: 1 })
     const c = addCard(s, 0, 'Fire Brigade')
     valid(s)
+    // its gain is the other players' loss: not a gain from the own city
+    expect(effectGainNow(s, 0, c)).toBeNull()
     const t = act(s, { type: 'activate', card: c })
     expect(t.players[0]).toMatchObject({ money: 10, prestige: 2 })
     expect(t.players[1]).toMatchObject({ money: 8, loans: 1 })
@@ -229,6 +236,7 @@ describe.each(EDITIONS)('Bridge and Tower Bridge (%s)', (edition) => {
     addStack(s, 0, ['Mercers', 'Water Works'])
     addCard(s, 1, 'Grocers')
     valid(s)
+    expect(effectGainNow(s, 0, b)).toEqual({ money: 3, prestige: 0 })
     const t = act(s, { type: 'activate', card: b })
     expect(t.players[0]!.money).toBe(13)
     expect(t.players[0]!.stacks[0]![0]!.faceUp).toBe(true)

@@ -29,7 +29,17 @@ export interface EffectImpl {
   readonly options?: (state: GameState, seat: Seat, card: CardId) => ActivateParams[]
   readonly check?: (state: GameState, seat: Seat, card: CardId, p: ActivateParams) => string | null
   readonly perform: (state: GameState, seat: Seat, card: CardId, p: ActivateParams, events: Events) => void
+  /** effects whose whole gain follows from the holder's own city: what an activation would bring now */
+  readonly gainNow?: (state: GameState, seat: Seat) => EffectGain
 }
+
+/** Money and prestige an activation of an effect would bring its holder now. */
+export interface EffectGain {
+  readonly money: number
+  readonly prestige: number
+}
+
+const moneyGain = (money: number): EffectGain => ({ money, prestige: 0 })
 
 const gainMoney = (state: GameState, seat: Seat, amount: number) => {
   state.players[seat]!.money += amount
@@ -142,40 +152,44 @@ export function undergroundCheck(state: GameState, boroughs: readonly number[]):
   return { error: null, costs }
 }
 
+/** An effect that only gains, by what the holder's city holds: its activation takes exactly `gainNow`. */
+function cityGain(gainNow: (state: GameState, seat: Seat) => EffectGain): EffectImpl {
+  return {
+    uses: [],
+    gainNow,
+    perform: (state, seat) => {
+      const g = gainNow(state, seat)
+      state.players[seat]!.money += g.money
+      state.players[seat]!.prestige += g.prestige
+    },
+  }
+}
+
+/** What activating `card` would bring `seat` now, for effects whose gain follows from its own city (else null). */
+export function effectGainNow(state: GameState, seat: Seat, card: CardId): EffectGain | null {
+  const effect = cardDef(state, card).effect
+  const gain = effect ? EFFECTS[effect].gainNow : undefined
+  return gain ? gain(state, seat) : null
+}
+
 export const EFFECTS: Readonly<Record<EffectKey, EffectImpl>> = {
   // Hospital is used while activating another card (the `hospital` parameter), never on its own.
   hospital: { uses: [], perform: () => {} },
 
-  townHousesClassic: {
-    uses: [],
-    perform: (state, seat) => {
-      const area = allAreaCards(state.players[seat]!)
-      state.players[seat]!.prestige += area.filter((c) => cardDef(state, c).colour !== 'brown').length
-    },
-  },
-  townHouses2e: {
-    uses: [],
-    perform: (state, seat) => {
-      const up = visibleCards(state.players[seat]!)
-      state.players[seat]!.prestige += up.filter((c) => cardDef(state, c).colour === 'blue').length
-    },
-  },
-  omnibus: {
-    uses: [],
-    perform: (state, seat) =>
-      gainMoney(
-        state,
-        seat,
-        countDistricts(state, seat, () => true),
-      ),
-  },
-  steamboats: { uses: [], perform: (state, seat) => gainMoney(state, seat, 2 * countDistricts(state, seat, (d) => d.river)) },
-  trainStation: { uses: [], perform: (state, seat) => gainMoney(state, seat, 2 * countDistricts(state, seat, (d) => d.north)) },
-  brownCards: {
-    uses: [],
-    perform: (state, seat) =>
-      gainMoney(state, seat, allAreaCards(state.players[seat]!).filter((c) => cardDef(state, c).colour === 'brown').length),
-  },
+  townHousesClassic: cityGain((state, seat) => ({
+    money: 0,
+    prestige: allAreaCards(state.players[seat]!).filter((c) => cardDef(state, c).colour !== 'brown').length,
+  })),
+  townHouses2e: cityGain((state, seat) => ({
+    money: 0,
+    prestige: visibleCards(state.players[seat]!).filter((c) => cardDef(state, c).colour === 'blue').length,
+  })),
+  omnibus: cityGain((state, seat) => moneyGain(countDistricts(state, seat, () => true))),
+  steamboats: cityGain((state, seat) => moneyGain(2 * countDistricts(state, seat, (d) => d.river))),
+  trainStation: cityGain((state, seat) => moneyGain(2 * countDistricts(state, seat, (d) => d.north))),
+  brownCards: cityGain((state, seat) =>
+    moneyGain(allAreaCards(state.players[seat]!).filter((c) => cardDef(state, c).colour === 'brown').length),
+  ),
   lloyds: {
     uses: [],
     perform: (state, seat, _card, _p, events) => {
