@@ -107,13 +107,13 @@ export function cityCardWorth(def: CityCardDef, runs: number, gain: EffectGain |
   return v
 }
 
-/** Worth of holding a card, `turns` turns before the end. */
-export function handCardWorth(def: CityCardDef, turns: number): number {
+/** Worth of holding a card, `turns` turns before the end (`gain`: what its effect would bring now, as above). */
+export function handCardWorth(def: CityCardDef, turns: number, gain: EffectGain | null = null): number {
   const f = Math.min(1, Math.max(0, (turns - 1) / 5))
   let option: number
   if (def.kind === 'pauper') option = -0.5
   else if (def.kind === 'action') option = 0.8
-  else option = 0.2 + 0.15 * Math.max(0, def.endPrestige + cityCardWorth(def, runsLeft(turns)) - def.playCost / 3)
+  else option = 0.2 + 0.15 * Math.max(0, def.endPrestige + cityCardWorth(def, runsLeft(turns), gain) - def.playCost / 3)
   return f * Math.min(option, 1.5) - (1 - f) * 1
 }
 
@@ -215,7 +215,7 @@ export function evalInputs(state: GameState, futurePovertyShare: number, cityGai
       }
     }
     let hand = 0
-    for (const c of p.hand) hand += handCardWorth(cat.cards[c]!, turns)
+    for (const c of p.hand) hand += handCardWorth(cat.cards[c]!, turns, cityGains ? effectGainNow(state, seat, c) : null)
     // money and loans, as the final scoring will treat them
     const repay = Math.min(p.loans, Math.floor(p.money / queries.LOAN_REPAYMENT))
     const money = p.money - repay * queries.LOAN_REPAYMENT

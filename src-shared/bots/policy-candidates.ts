@@ -3,7 +3,7 @@
 // whose top card is least worth keeping. checkAction judges only what is kept.
 import { candidateActions as engineCandidates, checkAction, type Action, type GameState } from '../engine/index.js'
 import { cityCardWorth } from './evaluate.js'
-import { context, held, type Ctx } from './policy-context.js'
+import { context, gainOf, held, type Ctx } from './policy-context.js'
 
 /** The stack whose top card is least worth keeping visible (the one to cover), or -1. */
 function stackToCover(ctx: Ctx): number {
@@ -13,7 +13,7 @@ function stackToCover(ctx: Ctx): number {
   state.players[ctx.seat]!.stacks.forEach((st, i) => {
     const top = st[st.length - 1]!
     if (state.turn.placed.includes(top.card)) return
-    const w = top.faceUp ? cityCardWorth(ctx.cat.cards[top.card]!, ctx.runs) : -1
+    const w = top.faceUp ? cityCardWorth(ctx.cat.cards[top.card]!, ctx.runs, gainOf(ctx, top.card)) : -1
     if (w < coverWorth) {
       coverWorth = w
       coverStack = i
@@ -29,10 +29,10 @@ function stackToCover(ctx: Ctx): number {
  * candidates are judged (checkAction) only when kept: the placements and spends set aside are never checked,
  * and in each group the least useful spend is checked first, the next only if it is refused.
  */
-export function candidateActions(state: GameState, legal?: Action[]): Action[] {
+export function candidateActions(state: GameState, legal?: Action[], gains = false): Action[] {
   const raw = legal ?? engineCandidates(state)
   const isLegal = (a: Action) => legal !== undefined || checkAction(state, a) === null
-  const { out, groups, coverStack, ctx } = gather(state, raw, isLegal)
+  const { out, groups, coverStack, ctx } = gather(state, raw, isLegal, gains)
   for (const [key, g] of groups ?? []) {
     if (isLegal(g.best)) {
       out.push(g.best)
@@ -63,8 +63,11 @@ interface Gathered {
   ctx: Ctx | null
 }
 
-/** Sets voluntary loans and swaps aside, keeps what `keep` accepts outside groups and the least useful of each group. */
-export function gather(state: GameState, raw: readonly Action[], keep: (a: Action) => boolean): Gathered {
+/**
+ * Sets voluntary loans and swaps aside, keeps what `keep` accepts outside groups and the least useful of each group
+ * (`gains`: see policy-context.ts, Ctx.gains).
+ */
+export function gather(state: GameState, raw: readonly Action[], keep: (a: Action) => boolean, gains = false): Gathered {
   const out: Action[] = []
   let groups: Map<number | string, Group> | null = null
   let ctx: Ctx | null = null
@@ -76,7 +79,7 @@ export function gather(state: GameState, raw: readonly Action[], keep: (a: Actio
     if (a.type === 'takeLoan' || a.type === 'stockExchange') continue
     if (a.type === 'place' || (a.type === 'activate' && (a.spend !== undefined || a.cards !== undefined))) {
       if (!ctx) {
-        ctx = context(state)
+        ctx = context(state, gains)
         coverStack = stackToCover(ctx)
       }
       const key = groupKey(a, coverStack)

@@ -1,5 +1,5 @@
 // The policy's per-decision context (what every candidate's score reads) and its tunable weights.
-import { catalogFor, type CardId, type GameState, type Seat } from '../engine/index.js'
+import { catalogFor, effectGainNow, type CardId, type EffectGain, type GameState, type Seat } from '../engine/index.js'
 import { handCardWorth, turnsLeft } from './evaluate.js'
 
 export type Cat = ReturnType<typeof catalogFor>
@@ -47,16 +47,24 @@ export interface Ctx {
   handWorth: number[]
   /** bonus per card taken from the deck (positive when ahead: the deck running out ends the game) */
   hasten: number
+  /** cards that gain by the city's holdings count what they would bring now (gainOf), not a flat worth */
+  gains: boolean
 }
 
 /** The last context built: candidateActions, rankedActions and policyAction often ask for the same state. */
 let cached: { state: GameState; seq: number; ctx: Ctx } | null = null
 
-export function context(state: GameState): Ctx {
-  if (cached && cached.state === state && cached.seq === state.seq) return cached.ctx
-  const ctx = buildContext(state)
+/** The context of the decision in `state`; `gains`: see Ctx.gains (Hard in classic). */
+export function context(state: GameState, gains = false): Ctx {
+  if (cached && cached.state === state && cached.seq === state.seq && cached.ctx.gains === gains) return cached.ctx
+  const ctx = buildContext(state, gains)
   cached = { state, seq: state.seq, ctx }
   return ctx
+}
+
+/** What `card`'s effect would bring the seat now when the context counts it (effectGainNow), else null. */
+export function gainOf(ctx: Ctx, card: CardId): EffectGain | null {
+  return ctx.gains ? effectGainNow(ctx.state, ctx.seat, card) : null
 }
 
 /** A quick lead over the best opponent: prestige, end prestige of the city, money and loans. */
@@ -72,7 +80,7 @@ function quickLead(state: GameState, cat: Cat, seat: Seat): number {
   return mine - best
 }
 
-function buildContext(state: GameState): Ctx {
+function buildContext(state: GameState, gains: boolean): Ctx {
   const cat = catalogFor(state.options.edition)
   const seat = state.current
   const p = state.players[seat]!
@@ -84,14 +92,14 @@ function buildContext(state: GameState): Ctx {
   const povW = Math.min(P.povMax, P.povBase + P.povSlope * (p.poverty - minPov))
   const moneyW = 1 / 3 + P.moneyEarly * Math.min(1, turns / 8)
   const f = Math.min(1, Math.max(0, (turns - 1) / 5))
-  const handWorth = p.hand.map((c) => handCardWorth(cat.cards[c]!, turns))
+  const handWorth = p.hand.map((c) => handCardWorth(cat.cards[c]!, turns, gains ? effectGainNow(state, seat, c) : null))
   // only draw decisions and the choice of action care about the lead; estimate it only for them
   let hasten = 0
   if (P.hasten > 0 && (state.phase.kind === 'draw' || state.phase.kind === 'action')) {
     const lead = quickLead(state, cat, seat)
     if (lead > 0) hasten = P.hasten * (1 + Math.min(1, lead / 20))
   }
-  return { state, cat, seat, turns, runs, moneyW, povW, drawWorth: f * 0.5 - (1 - f), handCards: p.hand, handWorth, hasten }
+  return { state, cat, seat, turns, runs, moneyW, povW, drawWorth: f * 0.5 - (1 - f), handCards: p.hand, handWorth, hasten, gains }
 }
 
 /** Worth of holding `card` (0 when it is not in hand). A few cards: a scan beats a Map. */

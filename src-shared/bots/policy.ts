@@ -4,6 +4,7 @@ import {
   actionPrice,
   candidateActions as engineCandidates,
   checkAction,
+  effectGainNow,
   queries,
   type Action,
   type CardId,
@@ -13,7 +14,7 @@ import {
 } from '../engine/index.js'
 import { activationWorth, cityCardWorth, handCardWorth } from './evaluate.js'
 import { candidateActions, gather } from './policy-candidates.js'
-import { POLICY_PARAMS, context, held, type Ctx } from './policy-context.js'
+import { POLICY_PARAMS, context, gainOf, held, type Ctx } from './policy-context.js'
 
 export { POLICY_PARAMS } from './policy-context.js'
 export { candidateActions } from './policy-candidates.js'
@@ -26,7 +27,7 @@ function moneyCost(ctx: Ctx, a: Action): number {
 
 function placeWorth(ctx: Ctx, card: CardId): number {
   const def = ctx.cat.cards[card]!
-  return def.endPrestige + cityCardWorth(def, ctx.runs)
+  return def.endPrestige + cityCardWorth(def, ctx.runs, gainOf(ctx, card))
 }
 
 /** Worth of drawing `n` cards blind: cards beyond the hand limit only widen the choice of what to keep. */
@@ -43,7 +44,7 @@ function scorePlace(ctx: Ctx, a: Extract<Action, { type: 'place' }>): number {
   if (a.onto === null) v -= Math.min(POLICY_PARAMS.newStackMax, ctx.runs * ctx.povW * POLICY_PARAMS.newStack)
   else {
     const top = p.stacks[a.onto]![p.stacks[a.onto]!.length - 1]!
-    if (top.faceUp) v -= cityCardWorth(ctx.cat.cards[top.card]!, ctx.runs) + 0.3
+    if (top.faceUp) v -= cityCardWorth(ctx.cat.cards[top.card]!, ctx.runs, gainOf(ctx, top.card)) + 0.3
   }
   return v
 }
@@ -67,26 +68,10 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
   // the whole activation's payments (its cost, a Coffee House placement, Underground bridges, Whitehall's repeat)
   if (card === a.card) v -= moneyCost(ctx, a)
   if (a.spend !== undefined && card === a.card) v -= held(ctx, a.spend) + 0.1
-  const countDistricts = (pred: (d: (typeof cat.districts)[number]) => boolean) => p.districts.filter((d) => pred(cat.districts[d]!)).length
+  // effects that gain by the city's holdings (Omnibus, Bridge, Town Houses…): what the engine says they bring now
+  const gain = effectGainNow(state, seat, card)
+  if (gain) v += gain.money * ctx.moneyW + gain.prestige
   switch (def.effect) {
-    case 'townHousesClassic':
-      v += queries.allAreaCards(p).filter((c) => cat.cards[c]!.colour !== 'brown').length
-      break
-    case 'townHouses2e':
-      v += queries.visibleCards(p).filter((c) => cat.cards[c]!.colour === 'blue').length
-      break
-    case 'omnibus':
-      v += p.districts.length * ctx.moneyW
-      break
-    case 'steamboats':
-      v += 2 * countDistricts((d) => d.river) * ctx.moneyW
-      break
-    case 'trainStation':
-      v += 2 * countDistricts((d) => d.north) * ctx.moneyW
-      break
-    case 'brownCards':
-      v += queries.allAreaCards(p).filter((c) => cat.cards[c]!.colour === 'brown').length * ctx.moneyW
-      break
     case 'lloyds':
       v += 2 * (n - 1) * ctx.moneyW
       break
@@ -130,7 +115,7 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
   }
   if (a.hospital !== undefined && card === a.card) {
     // the activated card stays face up and the Hospital flips instead
-    v += cityCardWorth(def, ctx.runs) - 0.5
+    v += cityCardWorth(def, ctx.runs, gainOf(ctx, card)) - 0.5
   }
   return v
 }
@@ -144,12 +129,12 @@ function scoreAction(ctx: Ctx, a: Action): number {
     case 'repayLoan':
       return p.money >= queries.LOAN_REPAYMENT + 3 ? 10 : -10
     case 'stockExchange':
-      return handCardWorth(cat.cards[a.take]!, ctx.turns) - held(ctx, a.give) - 0.3
+      return handCardWorth(cat.cards[a.take]!, ctx.turns, gainOf(ctx, a.take)) - held(ctx, a.give) - 0.3
     case 'drawDeck':
       return ctx.drawWorth + ctx.hasten
     case 'drawBoard':
     case 'takePeeked':
-      return handCardWorth(cat.cards[a.card]!, ctx.turns)
+      return handCardWorth(cat.cards[a.card]!, ctx.turns, gainOf(ctx, a.card))
     case 'peekUniversity':
       return ctx.drawWorth + 0.4
     case 'stopDrawing':
@@ -175,7 +160,10 @@ function scoreAction(ctx: Ctx, a: Action): number {
         if (!def.activatable || def.effect === 'hospital') continue
         const cost = def.activationCost
         if (cost && 'discard' in cost && p.hand.length === 0) continue
-        gain += Math.max(0, activationWorth(def) - (def.removePoverty > p.poverty ? (def.removePoverty - p.poverty) * 0.9 : 0))
+        gain += Math.max(
+          0,
+          activationWorth(def, gainOf(ctx, top.card)) - (def.removePoverty > p.poverty ? (def.removePoverty - p.poverty) * 0.9 : 0),
+        )
         if (def.effect === 'publicHouses') gain += p.hand.length * ctx.povW
       }
       return gain - runPoverty(ctx) * ctx.povW * POLICY_PARAMS.runPovertyShare + Math.max(0, 8 - p.money) * POLICY_PARAMS.lowMoney
@@ -216,21 +204,25 @@ function gauss(rng: Rng): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v)
 }
 
-/** Candidate actions with the policy's score, best first (no noise). */
-export function rankedActions(state: GameState, candidates: Action[] = candidateActions(state)): { action: Action; score: number }[] {
-  const ctx = context(state)
+/** Candidate actions with the policy's score, best first (no noise; `gains`: see policy-context.ts, Ctx.gains). */
+export function rankedActions(
+  state: GameState,
+  candidates: Action[] = candidateActions(state),
+  gains = false,
+): { action: Action; score: number }[] {
+  const ctx = context(state, gains)
   return candidates.map((action) => ({ action, score: scoreAction(ctx, action) })).sort((x, y) => y.score - x.score)
 }
 
 /** The policy's choice: the best-scoring candidate after adding Gaussian noise of size `noise`. */
-export function policyAction(state: GameState, rng: Rng, noise: number, candidates?: Action[]): Action {
+export function policyAction(state: GameState, rng: Rng, noise: number, candidates?: Action[], gains = false): Action {
   if (!candidates) {
-    const quick = judgeOnlyTheChoice(state, rng, noise)
+    const quick = judgeOnlyTheChoice(state, rng, noise, gains)
     if (quick) return quick
   }
-  const cands = candidates ?? candidateActions(state)
+  const cands = candidates ?? candidateActions(state, undefined, gains)
   if (cands.length === 1) return cands[0]!
-  const ctx = context(state)
+  const ctx = context(state, gains)
   let best = cands[0]!
   let bestV = -Infinity
   for (const a of cands) {
@@ -249,12 +241,12 @@ export function policyAction(state: GameState, rng: Rng, noise: number, candidat
  * under the same noise, as judging first would give. Null (judge first) when a refused candidate stood for a
  * group of alternatives, or when nothing but a loan is left.
  */
-function judgeOnlyTheChoice(state: GameState, rng: Rng, noise: number): Action | null {
-  const { out, groups } = gather(state, engineCandidates(state), () => true)
+function judgeOnlyTheChoice(state: GameState, rng: Rng, noise: number, gains: boolean): Action | null {
+  const { out, groups } = gather(state, engineCandidates(state), () => true, gains)
   const firstGroup = out.length
   if (groups) for (const g of groups.values()) out.push(g.best)
   if (out.length === 0) return null
-  const ctx = context(state)
+  const ctx = context(state, gains)
   const scores = out.map((a) => scoreAction(ctx, a) + (noise > 0 ? noise * gauss(rng) : 0))
   for (;;) {
     let i = -1

@@ -57,7 +57,7 @@ export function horizon(state: GameState, rounds: number): number {
 export function rollout(state: GameState, seat: Seat, endTurn: number, rng: Rng, cityGains = false): number {
   let steps = 0
   while (state.phase.kind !== 'over' && state.turnNumber <= endTurn && steps < MAX_ROLLOUT_DECISIONS) {
-    applyInPlace(state, policyAction(state, rng, ROLLOUT_NOISE))
+    applyInPlace(state, policyAction(state, rng, ROLLOUT_NOISE, undefined, cityGains))
     steps++
   }
   return reward(state, seat, cityGains)
@@ -149,22 +149,26 @@ export const HALVING_WIDTH = 8
 /**
  * Hard's search in each edition, chosen by tournaments against Medium at their own budgets (README.md,
  * "Measured strength"). Classic games swing by tens of points on the cards that come out, so a simulation says
- * little about a move; there Hard picks among the policy's best moves by sequential halving with rollouts one
- * round ahead (Medium's horizon), where the tree spread its samples thinly over every legal move, two rounds ahead,
- * and lost to Medium. Its evaluation also counts what the cards that gain by the city's holdings would bring now
- * (Omnibus with many boroughs, Bridge with many brown cards: classic's money engines), where Medium counts a flat
- * worth. The second edition's Hard is unchanged since its lines were measured.
+ * little about a move; there Hard picks among the policy's best moves by sequential halving (the tree spread its
+ * samples thinly over every legal move and lost to Medium), with rollouts two rounds ahead. Its policy and
+ * evaluation also count what the cards that gain by the city's holdings would bring now (Omnibus with many
+ * boroughs, Bridge with many brown cards: classic's money engines), where Medium counts a flat worth. The second
+ * edition's Hard is unchanged since its lines were measured.
  */
 export interface HardSearch {
   readonly root: 'tree' | 'halving'
+  /** rounds simulated after the current turn before the evaluation takes over */
   readonly rounds: number
-  /** the evaluation counts what cards gaining by the city's holdings would bring now (evaluate.ts: evalInputs) */
+  /**
+   * the policy (root order and rollouts, policy-context.ts: Ctx.gains) and the evaluation (evaluate.ts: evalInputs)
+   * count what cards gaining by the city's holdings would bring now
+   */
   readonly cityGains: boolean
 }
 
 export const HARD_SEARCH: Readonly<Record<Edition, HardSearch>> = {
   second: { root: 'tree', rounds: SEARCH_PARAMS.rounds, cityGains: false },
-  classic: { root: 'halving', rounds: 1, cityGains: true },
+  classic: { root: 'halving', rounds: 2, cityGains: true },
 }
 
 /** Hard: the search its edition uses (HARD_SEARCH). `keep`: moves to examine even if the policy ranks them low. */
@@ -199,7 +203,7 @@ export function halvingSearch(
   keep: readonly Action[] = [],
 ): Action {
   const seat = view.viewer
-  const ranked = rankedActions(determinize(view, rng), candidates)
+  const ranked = rankedActions(determinize(view, rng), candidates, how.cityGains)
   const kept = new Set(keep.map(actionKey))
   const chosen = ranked.filter((r, i) => i < HALVING_WIDTH || kept.has(actionKey(r.action)))
   if (stats) stats.iterations = 0
