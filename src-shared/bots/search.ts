@@ -161,7 +161,8 @@ export interface HardSearch {
   readonly rounds: number
   /**
    * the policy (root order and rollouts, policy-context.ts: Ctx.gains) and the evaluation (evaluate.ts: evalInputs)
-   * count what cards gaining by the city's holdings would bring now
+   * count what cards gaining by the city's holdings would bring now. Read by halving only: the tree (second
+   * edition, false) does not take it
    */
   readonly cityGains: boolean
 }
