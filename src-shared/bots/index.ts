@@ -4,7 +4,8 @@
 //            rollouts to the end of the next round, scored by the evaluation (evaluate.ts). ~0.2 s.
 //  - hard:   second edition: information-set MCTS over the bot's own decisions, re-determinized every iteration,
 //            rollouts by the policy cut off two rounds ahead and scored by the evaluation; classic: sequential
-//            halving over the policy's best eight actions, rollouts one round ahead (search.ts, HARD_SEARCH).
+//            halving over its policy's best eight actions, rollouts two rounds ahead by a policy with weights
+//            tuned by self-play (policy-weights.ts) that counts the city's money engines (search.ts, HARD_SEARCH).
 //            Wall-clock budget (default 1 s); stops early when the choice is clear.
 // All of them see only the view (which keeps what their seat has seen); hidden cards are dealt at random.
 import { Rng, type Action, type GameView } from '../engine/index.js'

@@ -3,7 +3,7 @@
 // whose top card is least worth keeping. checkAction judges only what is kept.
 import { candidateActions as engineCandidates, checkAction, type Action, type GameState } from '../engine/index.js'
 import { cityCardWorth } from './evaluate.js'
-import { context, gainOf, held, type Ctx } from './policy-context.js'
+import { PLAIN_POLICY, context, gainOf, held, type Ctx, type PolicyStyle } from './policy-context.js'
 
 /** The stack whose top card is least worth keeping visible (the one to cover), or -1. */
 function stackToCover(ctx: Ctx): number {
@@ -29,10 +29,10 @@ function stackToCover(ctx: Ctx): number {
  * candidates are judged (checkAction) only when kept: the placements and spends set aside are never checked,
  * and in each group the least useful spend is checked first, the next only if it is refused.
  */
-export function candidateActions(state: GameState, legal?: Action[], gains = false): Action[] {
+export function candidateActions(state: GameState, legal?: Action[], style: PolicyStyle = PLAIN_POLICY): Action[] {
   const raw = legal ?? engineCandidates(state)
   const isLegal = (a: Action) => legal !== undefined || checkAction(state, a) === null
-  const { out, groups, coverStack, ctx } = gather(state, raw, isLegal, gains)
+  const { out, groups, coverStack, ctx } = gather(state, raw, isLegal, style)
   for (const [key, g] of groups ?? []) {
     if (isLegal(g.best)) {
       out.push(g.best)
@@ -65,9 +65,14 @@ interface Gathered {
 
 /**
  * Sets voluntary loans and swaps aside, keeps what `keep` accepts outside groups and the least useful of each group
- * (`gains`: see policy-context.ts, Ctx.gains).
+ * (judged by a policy of this style).
  */
-export function gather(state: GameState, raw: readonly Action[], keep: (a: Action) => boolean, gains = false): Gathered {
+export function gather(
+  state: GameState,
+  raw: readonly Action[],
+  keep: (a: Action) => boolean,
+  style: PolicyStyle = PLAIN_POLICY,
+): Gathered {
   const out: Action[] = []
   let groups: Map<number | string, Group> | null = null
   let ctx: Ctx | null = null
@@ -79,7 +84,7 @@ export function gather(state: GameState, raw: readonly Action[], keep: (a: Actio
     if (a.type === 'takeLoan' || a.type === 'stockExchange') continue
     if (a.type === 'place' || (a.type === 'activate' && (a.spend !== undefined || a.cards !== undefined))) {
       if (!ctx) {
-        ctx = context(state, gains)
+        ctx = context(state, style)
         coverStack = stackToCover(ctx)
       }
       const key = groupKey(a, coverStack)

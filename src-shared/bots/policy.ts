@@ -14,15 +14,15 @@ import {
 } from '../engine/index.js'
 import { activationWorth, cityCardWorth, handCardWorth } from './evaluate.js'
 import { candidateActions, gather } from './policy-candidates.js'
-import { POLICY_PARAMS, context, gainOf, held, type Ctx } from './policy-context.js'
+import { PLAIN_POLICY, context, gainOf, held, type Ctx, type PolicyStyle } from './policy-context.js'
 
-export { POLICY_PARAMS } from './policy-context.js'
+export { PLAIN_POLICY, POLICY_PARAMS, type PolicyParams, type PolicyStyle } from './policy-context.js'
 export { candidateActions } from './policy-candidates.js'
 
 /** Worth of what the action pays: its money and the loans that forces (the engine's price). */
 function moneyCost(ctx: Ctx, a: Action): number {
   const price = actionPrice(ctx.state, a)
-  return price.money * ctx.moneyW + price.loans * POLICY_PARAMS.loanCost
+  return price.money * ctx.moneyW + price.loans * ctx.style.params.loanCost
 }
 
 function placeWorth(ctx: Ctx, card: CardId): number {
@@ -34,14 +34,14 @@ function placeWorth(ctx: Ctx, card: CardId): number {
 function drawsWorth(ctx: Ctx, n: number): number {
   const room = Math.max(0, queries.HAND_LIMIT - ctx.state.players[ctx.seat]!.hand.length)
   const k = Math.min(n, room)
-  return k * ctx.drawWorth + (n - k) * POLICY_PARAMS.surplusDraw
+  return k * ctx.drawWorth + (n - k) * ctx.style.params.surplusDraw
 }
 
 function scorePlace(ctx: Ctx, a: Extract<Action, { type: 'place' }>): number {
   const p = ctx.state.players[ctx.seat]!
   let v = placeWorth(ctx, a.card) - held(ctx, a.card) - moneyCost(ctx, a)
   if (a.spend !== null) v -= held(ctx, a.spend)
-  if (a.onto === null) v -= Math.min(POLICY_PARAMS.newStackMax, ctx.runs * ctx.povW * POLICY_PARAMS.newStack)
+  if (a.onto === null) v -= Math.min(ctx.style.params.newStackMax, ctx.runs * ctx.povW * ctx.style.params.newStack)
   else {
     const top = p.stacks[a.onto]![p.stacks[a.onto]!.length - 1]!
     if (top.faceUp) v -= cityCardWorth(ctx.cat.cards[top.card]!, ctx.runs, gainOf(ctx, top.card)) + 0.3
@@ -166,7 +166,7 @@ function scoreAction(ctx: Ctx, a: Action): number {
         )
         if (def.effect === 'publicHouses') gain += p.hand.length * ctx.povW
       }
-      return gain - runPoverty(ctx) * ctx.povW * POLICY_PARAMS.runPovertyShare + Math.max(0, 8 - p.money) * POLICY_PARAMS.lowMoney
+      return gain - runPoverty(ctx) * ctx.povW * ctx.style.params.runPovertyShare + Math.max(0, 8 - p.money) * ctx.style.params.lowMoney
     }
     case 'chooseDrawThree':
       return drawsWorth(ctx, 3) + (p.hand.length <= 3 ? 0.8 : 0) + 3 * ctx.hasten
@@ -204,25 +204,25 @@ function gauss(rng: Rng): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v)
 }
 
-/** Candidate actions with the policy's score, best first (no noise; `gains`: see policy-context.ts, Ctx.gains). */
+/** Candidate actions with the policy's score, best first (no noise), for a policy of this style. */
 export function rankedActions(
   state: GameState,
   candidates: Action[] = candidateActions(state),
-  gains = false,
+  style: PolicyStyle = PLAIN_POLICY,
 ): { action: Action; score: number }[] {
-  const ctx = context(state, gains)
+  const ctx = context(state, style)
   return candidates.map((action) => ({ action, score: scoreAction(ctx, action) })).sort((x, y) => y.score - x.score)
 }
 
 /** The policy's choice: the best-scoring candidate after adding Gaussian noise of size `noise`. */
-export function policyAction(state: GameState, rng: Rng, noise: number, candidates?: Action[], gains = false): Action {
+export function policyAction(state: GameState, rng: Rng, noise: number, candidates?: Action[], style: PolicyStyle = PLAIN_POLICY): Action {
   if (!candidates) {
-    const quick = judgeOnlyTheChoice(state, rng, noise, gains)
+    const quick = judgeOnlyTheChoice(state, rng, noise, style)
     if (quick) return quick
   }
-  const cands = candidates ?? candidateActions(state, undefined, gains)
+  const cands = candidates ?? candidateActions(state, undefined, style)
   if (cands.length === 1) return cands[0]!
-  const ctx = context(state, gains)
+  const ctx = context(state, style)
   let best = cands[0]!
   let bestV = -Infinity
   for (const a of cands) {
@@ -241,12 +241,12 @@ export function policyAction(state: GameState, rng: Rng, noise: number, candidat
  * under the same noise, as judging first would give. Null (judge first) when a refused candidate stood for a
  * group of alternatives, or when nothing but a loan is left.
  */
-function judgeOnlyTheChoice(state: GameState, rng: Rng, noise: number, gains: boolean): Action | null {
-  const { out, groups } = gather(state, engineCandidates(state), () => true, gains)
+function judgeOnlyTheChoice(state: GameState, rng: Rng, noise: number, style: PolicyStyle): Action | null {
+  const { out, groups } = gather(state, engineCandidates(state), () => true, style)
   const firstGroup = out.length
   if (groups) for (const g of groups.values()) out.push(g.best)
   if (out.length === 0) return null
-  const ctx = context(state, gains)
+  const ctx = context(state, style)
   const scores = out.map((a) => scoreAction(ctx, a) + (noise > 0 ? noise * gauss(rng) : 0))
   for (;;) {
     let i = -1

@@ -3,7 +3,7 @@ import { Rng, actionKey, view, type GameView } from '../engine/index.js'
 import { addCard, game, giveDistricts } from '../engine/test-builders.js'
 import { determinize } from './determinize.js'
 import { chooseAction } from './index.js'
-import { candidateActions, rankedActions } from './policy.js'
+import { PLAIN_POLICY, candidateActions, rankedActions } from './policy.js'
 import { reward } from './evaluate.js'
 import { HALVING_WIDTH, HARD_SEARCH, halvingSearch, hardSearch, rollout, type RootMove, type SearchStats } from './search.js'
 import { seededPositions } from './test-positions.js'
@@ -35,11 +35,14 @@ describe("Hard's search", { timeout: 120_000 }, () => {
   it("classic Hard's rollouts are scored with what the city's gaining cards bring now (cityGains)", () => {
     expect(HARD_SEARCH.classic.cityGains).toBe(true)
     expect(HARD_SEARCH.second.cityGains).toBe(false)
+    // and so does the policy playing them, with its own weights (policy-weights.ts); the second edition's is the plain one
+    expect(HARD_SEARCH.classic.policy.cityGains).toBe(true)
+    expect(HARD_SEARCH.second.policy).toBe(PLAIN_POLICY)
     const s = game('classic', 2)
     addCard(s, 0, 'Omnibus')
     giveDistricts(s, 0, ['City', 'Hackney', 'Southwark & Bermondsey', 'Lewisham'])
     // a horizon already passed: the rollout only scores the position
-    const scored = (cityGains: boolean) => rollout(structuredClone(s), 0, s.turnNumber - 1, new Rng(1), cityGains)
+    const scored = (cityGains: boolean) => rollout(structuredClone(s), 0, s.turnNumber - 1, new Rng(1), PLAIN_POLICY, cityGains)
     expect(scored(true)).toBe(reward(s, 0, true))
     expect(scored(false)).toBe(reward(s, 0, false))
     // four boroughs: the Omnibus brings more than its flat worth
@@ -78,9 +81,15 @@ describe("Hard's search", { timeout: 120_000 }, () => {
     const cands = candidateActions(determinize(v, new Rng(1)))
     const worst = rankedActions(determinize(v, new Rng(2)), cands).at(-1)!.action
     const stats: SearchStats = { iterations: 0, root: [] }
-    halvingSearch(v, cands, new Rng(3), { budgetMs: 0, now, iterations: 90, earlyStop: false }, stats, { rounds: 1, cityGains: false }, [
-      worst,
-    ])
+    halvingSearch(
+      v,
+      cands,
+      new Rng(3),
+      { budgetMs: 0, now, iterations: 90, earlyStop: false },
+      stats,
+      { rounds: 1, policy: PLAIN_POLICY, cityGains: false },
+      [worst],
+    )
     expect(stats.root!.map((m) => actionKey(m.action))).toContain(actionKey(worst))
   })
 

@@ -4,11 +4,12 @@
 import { actionKey, applyInPlace, type Action, type Edition, type GameState, type GameView, type Rng, type Seat } from '../engine/index.js'
 import { determinize } from './determinize.js'
 import { advantage, estimateScores, reward, rewardPerPoint } from './evaluate.js'
-import { candidateActions, policyAction, rankedActions } from './policy.js'
+import { PLAIN_POLICY, POLICY_PARAMS, candidateActions, policyAction, rankedActions, type PolicyStyle } from './policy.js'
+import { TUNED_POLICY } from './policy-weights.js'
 import { clearlyBest, inRewards, outOfReach, type ArmStats, type EarlyStopParams } from './early-stop.js'
 
 /** Noise of the rollout policy: enough to vary the simulations, small enough to keep them sensible. */
-const ROLLOUT_NOISE = 0.35
+export const ROLLOUT_NOISE = 0.35
 /** Safety net against a simulation that never ends. */
 const MAX_ROLLOUT_DECISIONS = 5000
 
@@ -53,11 +54,21 @@ export function horizon(state: GameState, rounds: number): number {
   return state.turnNumber + rounds * state.players.length
 }
 
-/** Plays the rollout policy until the game ends or the horizon turn begins, then scores the position for `seat`. */
-export function rollout(state: GameState, seat: Seat, endTurn: number, rng: Rng, cityGains = false): number {
+/**
+ * Plays a policy of this style for every seat until the game ends or the horizon turn begins, then scores the
+ * position for `seat` (`cityGains`: see evaluate.ts, evalInputs).
+ */
+export function rollout(
+  state: GameState,
+  seat: Seat,
+  endTurn: number,
+  rng: Rng,
+  style: PolicyStyle = PLAIN_POLICY,
+  cityGains = false,
+): number {
   let steps = 0
   while (state.phase.kind !== 'over' && state.turnNumber <= endTurn && steps < MAX_ROLLOUT_DECISIONS) {
-    applyInPlace(state, policyAction(state, rng, ROLLOUT_NOISE, undefined, cityGains))
+    applyInPlace(state, policyAction(state, rng, ROLLOUT_NOISE, undefined, style))
     steps++
   }
   return reward(state, seat, cityGains)
@@ -152,24 +163,34 @@ export const HALVING_WIDTH = 8
  * little about a move; there Hard picks among the policy's best moves by sequential halving (the tree spread its
  * samples thinly over every legal move and lost to Medium), with rollouts two rounds ahead. Its policy and
  * evaluation also count what the cards that gain by the city's holdings would bring now (Omnibus with many
- * boroughs, Bridge with many brown cards: classic's money engines), where Medium counts a flat worth. The second
- * edition's Hard is unchanged since its lines were measured.
+ * boroughs, Bridge with many brown cards: classic's money engines), where Medium counts a flat worth; its policy's
+ * weights are tuned by self-play for that (policy-weights.ts, `npm run tune:policy`). The second edition's Hard is
+ * unchanged since its lines were measured.
  */
 export interface HardSearch {
   readonly root: 'tree' | 'halving'
   /** rounds simulated after the current turn before the evaluation takes over */
   readonly rounds: number
   /**
-   * the policy (root order and rollouts, policy-context.ts: Ctx.gains) and the evaluation (evaluate.ts: evalInputs)
-   * count what cards gaining by the city's holdings would bring now. Read by halving only: the tree (second
-   * edition, false) does not take it
+   * the policy that orders the root moves and plays the rollouts. Read by halving only: the tree (second edition,
+   * the plain policy) does not take it
+   */
+  readonly policy: PolicyStyle
+  /**
+   * the evaluation counts what cards gaining by the city's holdings would bring now (evaluate.ts: evalInputs).
+   * Read by halving only, as above
    */
   readonly cityGains: boolean
 }
 
 export const HARD_SEARCH: Readonly<Record<Edition, HardSearch>> = {
-  second: { root: 'tree', rounds: SEARCH_PARAMS.rounds, cityGains: false },
-  classic: { root: 'halving', rounds: 2, cityGains: true },
+  second: { root: 'tree', rounds: SEARCH_PARAMS.rounds, policy: PLAIN_POLICY, cityGains: false },
+  classic: {
+    root: 'halving',
+    rounds: 2,
+    policy: { params: TUNED_POLICY.classic ?? POLICY_PARAMS, cityGains: true },
+    cityGains: true,
+  },
 }
 
 /** Hard: the search its edition uses (HARD_SEARCH). `keep`: moves to examine even if the policy ranks them low. */
@@ -200,11 +221,11 @@ export function halvingSearch(
   rng: Rng,
   limits: SearchLimits,
   stats?: SearchStats,
-  how: Pick<HardSearch, 'rounds' | 'cityGains'> = { rounds: 1, cityGains: false },
+  how: Pick<HardSearch, 'rounds' | 'policy' | 'cityGains'> = { rounds: 1, policy: PLAIN_POLICY, cityGains: false },
   keep: readonly Action[] = [],
 ): Action {
   const seat = view.viewer
-  const ranked = rankedActions(determinize(view, rng), candidates, how.cityGains)
+  const ranked = rankedActions(determinize(view, rng), candidates, how.policy)
   const kept = new Set(keep.map(actionKey))
   const chosen = ranked.filter((r, i) => i < HALVING_WIDTH || kept.has(actionKey(r.action)))
   if (stats) stats.iterations = 0
@@ -231,7 +252,7 @@ export function halvingSearch(
     const i = alive[done % alive.length]!
     const s = determinize(view, rng)
     applyInPlace(s, arms[i]!.action)
-    const r = rollout(s, seat, end, rng, how.cityGains)
+    const r = rollout(s, seat, end, rng, how.policy, how.cityGains)
     const arm = arms[i]!
     arm.visits++
     arm.total += r
