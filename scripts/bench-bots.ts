@@ -2,6 +2,9 @@
 // taken from recorded games, forced ones included, each asked from the view of the seat to move. Readable lines,
 // then one JSON line.
 //
+// Run as an esbuild bundle (`npm run bench:bots`), as the app runs its bot worker bundled: under tsx, the wrapper it
+// puts around every function to keep its name cost Hard about a tenth of its iterations.
+//
 // The games are recorded first with the tournament's own player (Hard against Medium, fixed iteration counts,
 // so the same games every run), or read from .london saves: BENCH_BOT_GAMES_DIR=dir (e.g. written by
 // `npm run tournament -- --record dir`). From each game BENCH_BOT_DECISIONS decisions (default 30) are drawn at
