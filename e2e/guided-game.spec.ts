@@ -2,7 +2,7 @@
  * The guided first game: offered on the start screen, a real game through the session (second edition, one Easy
  * bot, the fixed deal), a coach mark at each new step — the mandatory draw, the four actions, placing and
  * spending, (the hand limit if it comes,) the first running of the city — each anchored to its element on the
- * table; then left, and offered again. Screenshots: docs/screenshots/guided-*.png (English 1280×800, French
+ * table; then left, and offered again. Screenshots: guided-*.png (English 1280×800, French
  * 1920×1080).
  */
 import type { Page } from '@playwright/test'

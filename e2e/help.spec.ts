@@ -1,7 +1,7 @@
 /**
  * The help window: the rules reference opened from the table with F1 (at the section of the moment) and "?",
  * its search in all four languages, tooltips and the turn bar leading to their sections, the card compendium's
- * filters and the icon legend. Screenshots go to docs/screenshots/.
+ * filters and the icon legend. Screenshots go to the screenshots folder (e2e/ui-helpers.ts)..
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'

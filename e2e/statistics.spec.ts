@@ -2,7 +2,7 @@
  * Statistics of finished games, on a Node host of this spec's own (its own user data folder): a game played to
  * its end is shown on the statistics screen; the host process is killed and started again on the same folder
  * and the statistics are still there; reset forgets them; a damaged statistics file is set aside and reported.
- * Screenshots: docs/screenshots/statistics-*.png (English 1280×800, French 1920×1080).
+ * Screenshots: statistics-*.png (English 1280×800, French 1920×1080).
  */
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'

@@ -1,7 +1,7 @@
 /**
  * Whole games through the UI, clicking only what the renderer highlights:
  * (a) 1 human + 3 easy bots to the scoring screen; (b) a 2-player hot-seat game with handovers.
- * Screenshots of the tables and the scoring screen go to docs/screenshots/.
+ * Screenshots of the tables and the scoring screen go to the screenshots folder (e2e/ui-helpers.ts).
  */
 import { expect, test } from './fixtures'
 import {

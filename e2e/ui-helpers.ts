@@ -8,7 +8,11 @@ import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
 import type { SessionSnapshot } from '../src-shared/session'
 
-export const screenshotsDir = resolve(import.meta.dirname, '../docs/screenshots')
+/**
+ * Where screenshots go: an ignored folder, so a test run never rewrites tracked files. `npm run shots` points
+ * LONDON_SHOTS_DIR at docs/screenshots/ to refresh the pictures on purpose.
+ */
+export const screenshotsDir = resolve(process.env.LONDON_SHOTS_DIR ?? resolve(import.meta.dirname, '../test-results/screenshots'))
 
 export async function screenshot(page: Page, name: string, opts: { keepHover?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true })

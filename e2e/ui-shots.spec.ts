@@ -1,5 +1,5 @@
 /**
- * Pictures of the table's flows for docs/screenshots/, at 1280×800 and 1920×1080, in English and French: the
+ * Pictures of the table's flows (the screenshots folder, e2e/ui-helpers.ts), at 1280×800 and 1920×1080, in English and French: the
  * "since your last turn" summary with a why-not note, a card being placed (its targets and its payment), the end of
  * a hot-seat turn, the finished game's table and the question before leaving. Positions come from legal engine
  * moves (e2e/positions.ts).
