@@ -332,7 +332,7 @@ export const en = {
   'score.finalPoverty': 'Final poverty',
   'score.winner': '{who, select, you {You win!} other {{names} wins!}}',
   'score.winners': '{names} share the victory!',
-  'score.decidedBy.prestige': 'Decided by prestige.',
+  'score.decidedBy.prestige': 'Won on prestige.',
   'score.decidedBy.poverty': 'Tied on prestige: the player with less poverty wins.',
   'score.decidedBy.districts': 'Tied on prestige and poverty: the player with more districts wins.',
   'score.decidedBy.bestCard': 'Still tied: the player with the most valuable card in their city wins.',

@@ -321,7 +321,7 @@ export const es: Dictionary = {
   'score.finalPoverty': 'Pobreza final',
   'score.winner': '{who, select, you {¡Has ganado!} other {¡Gana {names}!}}',
   'score.winners': '¡{names} comparten la victoria!',
-  'score.decidedBy.prestige': 'Decidido por el prestigio.',
+  'score.decidedBy.prestige': 'Victoria por prestigio.',
   'score.decidedBy.poverty': 'Empate a prestigio: gana quien tiene menos pobreza.',
   'score.decidedBy.districts': 'Empate a prestigio y pobreza: gana quien tiene más distritos.',
   'score.decidedBy.bestCard': 'Sigue el empate: gana quien tiene la carta más valiosa en su ciudad.',

@@ -328,7 +328,7 @@ export const fr: Dictionary = {
   'score.finalPoverty': 'Pauvreté finale',
   'score.winner': '{who, select, you {Vous gagnez !} other {{names} gagne !}}',
   'score.winners': '{names} partagent la victoire !',
-  'score.decidedBy.prestige': 'Départagé par le prestige.',
+  'score.decidedBy.prestige': 'Victoire au prestige.',
   'score.decidedBy.poverty': 'Égalité de prestige : le joueur le moins pauvre gagne.',
   'score.decidedBy.districts': 'Égalité de prestige et de pauvreté : le joueur qui a le plus de quartiers gagne.',
   'score.decidedBy.bestCard': 'Toujours à égalité : le joueur qui a la carte la plus précieuse dans sa ville gagne.',

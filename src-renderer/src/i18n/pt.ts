@@ -319,7 +319,7 @@ export const pt: Dictionary = {
   'score.finalPoverty': 'Pobreza final',
   'score.winner': '{who, select, you {Você vence!} other {{names} vence!}}',
   'score.winners': '{names} partilham a vitória!',
-  'score.decidedBy.prestige': 'Decidido pelo prestígio.',
+  'score.decidedBy.prestige': 'Vitória pelo prestígio.',
   'score.decidedBy.poverty': 'Empate no prestígio: vence quem tem menos pobreza.',
   'score.decidedBy.districts': 'Empate no prestígio e na pobreza: vence quem tem mais distritos.',
   'score.decidedBy.bestCard': 'Ainda empatados: vence quem tem a carta mais valiosa na cidade.',
