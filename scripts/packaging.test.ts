@@ -17,6 +17,7 @@ interface BuilderConfig {
   win: { target: { target: string }[]; icon: string }
   mac: { target: { target: string }[]; icon: string }
   nsis: { installerIcon: string }
+  electronFuses?: Record<string, boolean>
 }
 
 /** The configuration as electron-builder itself reads and validates it. */
@@ -36,7 +37,8 @@ function pngSize(buf: Buffer): [number, number] {
   return [buf.readUInt32BE(16), buf.readUInt32BE(20)]
 }
 
-describe('installers', () => {
+// loading electron-builder takes seconds on a busy machine
+describe('installers', { timeout: 30_000 }, () => {
   it('electron-builder accepts the configuration (its schema) and it names every target', async () => {
     const c = await loadConfig()
     expect(c.linux.target).toEqual(['AppImage', 'deb'])
@@ -62,6 +64,24 @@ describe('installers', () => {
     }
     await expect(validateConfiguration({ linux: { target: 'AppImage', iconn: 'x' } }, { isEnabled: false, add: () => {} })).rejects.toThrow(
       /configuration\.linux/,
+    )
+  })
+
+  it('the Electron fuses close the ways around the app: run as Node, NODE_OPTIONS, --inspect, code outside the checked asar', async () => {
+    const c = await loadConfig()
+    expect(c.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+    })
+    // the schema knows the fuses: a misspelt one is refused, not silently ignored
+    const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
+      validateConfiguration: (config: object, log: { isEnabled: boolean; add: () => void }) => Promise<void>
+    }
+    await expect(validateConfiguration({ electronFuses: { runAsnode: false } }, { isEnabled: false, add: () => {} })).rejects.toThrow(
+      /electronFuses/,
     )
   })
 

@@ -1,7 +1,7 @@
 /**
  * Electron main process: one locked-down window, the IPC bridge, services.
  */
-import { app, BrowserWindow, session } from 'electron'
+import { app, BrowserWindow, Menu, session } from 'electron'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createEmitter, registerIpc, type RegisterOptions } from './ipc-main'
@@ -10,6 +10,8 @@ import { createElectronStore } from './store'
 import { createElectronDialogs } from './dialogs-electron'
 import { BotRunner } from './bots/bot-runner'
 import { electronBotWorker } from './bots/bot-worker-electron'
+import { appMenuTemplate } from './app-menu'
+import { FRAME_ANCESTORS } from '../src-shared/csp'
 
 const rendererDevUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
 const rendererFile = join(import.meta.dirname, '../renderer/index.html')
@@ -30,8 +32,9 @@ function isTrustedUrl(raw: string): boolean {
 }
 const trust: RegisterOptions = { isTrustedUrl }
 
-// Tests (and power users) can isolate the profile; must happen before the lock.
-if (process.env.LONDON_USER_DATA_DIR) app.setPath('userData', process.env.LONDON_USER_DATA_DIR)
+// Tests isolate the profile (before the lock). Test-only overrides are ignored in a packaged build: an
+// environment variable must not move a player's saves and settings, or point the window at another page.
+if (!app.isPackaged && process.env.LONDON_USER_DATA_DIR) app.setPath('userData', process.env.LONDON_USER_DATA_DIR)
 
 let mainWindow: BrowserWindow | null = null
 
@@ -55,6 +58,8 @@ function createWindow(service: LondonMainService): BrowserWindow {
       webSecurity: true,
       webviewTag: false,
       spellcheck: false,
+      // no DevTools in a packaged build (its menu has no entry for them either: app-menu.ts)
+      devTools: !app.isPackaged,
     },
   })
   win.once('ready-to-show', () => {
@@ -89,6 +94,13 @@ function hardenContents(): void {
     contents.on('will-redirect', (event, url) => {
       if (!isTrustedUrl(url)) event.preventDefault()
     })
+    // every frame, not only the main one: the renderer has no frames, so no subframe may navigate anywhere
+    contents.on('will-frame-navigate', (details) => {
+      if (!details.isMainFrame || !isTrustedUrl(details.url)) {
+        details.preventDefault()
+        console.warn(`[london] blocked ${details.isMainFrame ? 'navigation' : 'frame navigation'} to ${details.url}`)
+      }
+    })
     contents.on('will-attach-webview', (event) => event.preventDefault())
     contents.setWindowOpenHandler(({ url }) => {
       console.warn(`[london] blocked new window for ${url}`)
@@ -111,6 +123,16 @@ if (!app.requestSingleInstanceLock()) {
     // No camera, notifications, etc.: a card game needs no permissions.
     session.defaultSession.setPermissionRequestHandler((_wc, _perm, callback) => callback(false))
     session.defaultSession.setPermissionCheckHandler(() => false)
+    // Nobody may frame the renderer. A <meta> CSP cannot say so, so it goes in a header on every response this
+    // session loads (the renderer's meta CSP still applies; this adds a second policy with only frame-ancestors).
+    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+      const headers = { ...details.responseHeaders }
+      const key = Object.keys(headers).find((k) => k.toLowerCase() === 'content-security-policy') ?? 'Content-Security-Policy'
+      callback({ responseHeaders: { ...headers, [key]: [...(headers[key] ?? []), FRAME_ANCESTORS] } })
+    })
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(appMenuTemplate({ packaged: app.isPackaged, platform: process.platform, appName: app.getName() })),
+    )
 
     // one worker thread for bot moves, hints and reviews (one job at a time; the session never overlaps them)
     const botWorker = new BotRunner(electronBotWorker)

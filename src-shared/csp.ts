@@ -1,7 +1,7 @@
 /**
  * Content-Security-Policy of the renderer. Injected as a <meta> tag into
- * index.html at build time (electron.vite.config.ts) and also sent as a
- * header by the Node e2e host.
+ * index.html at build time (electron.vite.config.ts); the Node e2e host also
+ * sends it as a header, with frame-ancestors (rendererCspHeader).
  *
  * Production: no inline or remote script or <style>; inline style
  * *attributes* are allowed because Svelte templates put static `style="..."`
@@ -21,4 +21,15 @@ export function rendererCsp(mode: 'production' | 'development'): string {
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ')
+}
+
+/**
+ * Nobody may frame the renderer (clickjacking). Only a response header can carry this: browsers ignore
+ * frame-ancestors in a <meta> CSP (and say so in the console), so it is not in rendererCsp.
+ */
+export const FRAME_ANCESTORS = "frame-ancestors 'none'"
+
+/** The CSP as a response header: the renderer's policy and frame-ancestors. */
+export function rendererCspHeader(mode: 'production' | 'development'): string {
+  return `${rendererCsp(mode)}; ${FRAME_ANCESTORS}`
 }
