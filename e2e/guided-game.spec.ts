@@ -66,7 +66,7 @@ test('guided first game: a real game against one Easy bot, a coach mark at each 
   london,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  expect((await london.setSettings({ botDelayMs: 30, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
   await resetSession(page)
   await expect(page.getByTestId('guided-offer')).toBeVisible()
   await screenshot(page, 'guided-offer')
@@ -149,7 +149,7 @@ test('guided game to its end: the last round (when you still have a turn) and th
   london,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
   await resetSession(page)
   const before = await london.getStatistics()
   if (!before.ok) throw new Error(before.error.message)
@@ -197,7 +197,7 @@ test('guided game to its end: the last round (when you still have a turn) and th
 
 test('guided game in French at 1920×1080: the marks speak French and stay beside their element', async ({ page, london }) => {
   await page.setViewportSize({ width: 1920, height: 1080 })
-  expect((await london.setSettings({ botDelayMs: 30, animationSpeed: 'off', language: 'fr' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'fr' })).ok).toBe(true)
   await resetSession(page)
   await expect(page.getByTestId('guided-offer')).toContainText('Vous découvrez London')
   await page.getByTestId('start-guided').click()

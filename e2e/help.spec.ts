@@ -35,7 +35,7 @@ async function startTwoPlayer(page: Page, seed: number): Promise<void> {
 }
 
 test('F1 opens the reference from the table at the step in play; Esc closes it and focus comes back', async ({ page, london }) => {
-  expect((await london.setSettings({ language: 'en', botDelayMs: 0 })).ok).toBe(true)
+  expect((await london.setSettings({ language: 'en', botSpeed: 'instant' })).ok).toBe(true)
   await page.setViewportSize({ width: 1280, height: 800 })
   await startTwoPlayer(page, 6)
   await expect(help(page)).toBeHidden()
@@ -107,7 +107,7 @@ test('a search finds poverty in each language, accents and case aside', async ({
 })
 
 test('a tooltip leads to its section with F1, and the turn bar links its steps', async ({ page, london }) => {
-  expect((await london.setSettings({ language: 'en', botDelayMs: 0 })).ok).toBe(true)
+  expect((await london.setSettings({ language: 'en', botSpeed: 'instant' })).ok).toBe(true)
   await page.setViewportSize({ width: 1280, height: 800 })
   await startTwoPlayer(page, 6)
 

@@ -68,7 +68,7 @@ test('save as, open, and a damaged file refused (Node host: dialogs scripted)', 
     expect((await request.post(new URL('/__host/dialog', hostUrl!).href, { data: { kind, path } })).ok()).toBe(true)
   const dir = `/tmp/london-e2e-saves-${Date.now()}`
 
-  value(await london.setSettings({ botDelayMs: 0 }))
+  value(await london.setSettings({ botSpeed: 'instant' }))
   value(
     await london.newGame({
       edition: 'classic',

@@ -76,7 +76,7 @@ test('statistics: a finished game is shown, survives a restart of the host, and 
   let host = await startNodeHost({ userDataDir: dir })
   let page = await openPage(hostBrowser!, host.url, { width: 1280, height: 800 })
   try {
-    await call(host.url, 'setSettings', { botDelayMs: 0, animationSpeed: 'off', language: 'en' })
+    await call(host.url, 'setSettings', { botSpeed: 'instant', animationSpeed: 'off', language: 'en' })
     await page.reload()
     // nothing yet
     await page.getByTestId('open-statistics').click()

@@ -45,7 +45,7 @@ async function placeable(page: Page): Promise<Extract<Action, { type: 'place' }>
 
 test.beforeEach(async ({ london, hostUrl }) => {
   test.skip(hostUrl === null, 'positions are opened through the scripted Open dialog of the Node host')
-  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
 })
 
 test('place by clicking the card, then a target; the card that pays is chosen in the hand', async ({ page, hostUrl }) => {

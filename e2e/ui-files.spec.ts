@@ -41,7 +41,7 @@ async function handIds(page: Page): Promise<number[]> {
 test('save → quit → open restores the exact position', async ({ page, london, hostUrl }) => {
   test.skip(hostUrl === null, 'native file dialogs cannot be scripted in Electron')
   await page.setViewportSize({ width: 1440, height: 900 })
-  expect((await london.setSettings({ botDelayMs: 0 })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant' })).ok).toBe(true)
   await startGame(
     page,
     'classic',
@@ -83,7 +83,7 @@ test('save → quit → open restores the exact position', async ({ page, london
 
 test('a corrupt save file is refused with a clear message and the current game is unchanged', async ({ page, london, hostUrl }) => {
   test.skip(hostUrl === null, 'native file dialogs cannot be scripted in Electron')
-  expect((await london.setSettings({ botDelayMs: 0 })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant' })).ok).toBe(true)
   await startGame(page, 'second', [
     { kind: 'human', name: 'Ada' },
     { kind: 'bot', name: 'Babbage', level: 'easy' },

@@ -35,7 +35,7 @@ const flights = (page: Page) => page.evaluate(() => (window as unknown as { __fl
 
 test('cards fly at the animation speed for every player, never in the way of a click; off: nothing flies', async ({ page, london }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  expect((await london.setSettings({ botDelayMs: 150, animationSpeed: 'normal', language: 'en' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'fast', animationSpeed: 'normal', language: 'en' })).ok).toBe(true)
   await startGame(
     page,
     'second',
@@ -84,7 +84,7 @@ test('cards fly at the animation speed for every player, never in the way of a c
 
 test('each opponent’s last turn is marked on the table, and summed up since my last turn', async ({ page, london }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
   await startGame(
     page,
     'second',
@@ -136,7 +136,7 @@ test('the log holds the whole game from turn 1, a heading for every turn, and fo
 }) => {
   test.skip(hostUrl === null, 'positions are opened through the scripted Open dialog of the Node host')
   await page.setViewportSize({ width: 1280, height: 800 })
-  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
   const dir = mkdtempSync(join(tmpdir(), 'london-log-'))
   await openPosition(page, hostUrl!, writePosition(dir, playToPosition('second', 4, 'late'), 'log'))
   const s = await snapshotOf(page)

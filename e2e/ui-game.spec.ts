@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 420_000 })
 test('4 players, 1 human + 3 easy bots, played to the scoring screen by clicking legal actions', async ({ page, london }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   // easy bots with a small pause before each of their moves
-  expect((await london.setSettings({ botDelayMs: 30, animationSpeed: 'off' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off' })).ok).toBe(true)
   await startGame(
     page,
     'second',

@@ -186,7 +186,7 @@ for (const edition of ['second', 'classic'] as const) {
   for (const players of [2, 4]) {
     test(`layout holds: ${edition}, ${players} players, 3 positions × 3 sizes`, async ({ page, london, hostUrl }) => {
       test.skip(hostUrl === null, 'positions are opened through the scripted Open dialog of the Node host')
-      expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+      expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
       const dir = mkdtempSync(join(tmpdir(), 'london-layout-'))
       const report: string[] = []
       for (const kind of KINDS) {
@@ -240,7 +240,7 @@ test('the top bar stays on one line at 1280×720 in every language: a turn with 
   hostUrl,
 }) => {
   test.skip(hostUrl === null, 'positions are opened through the scripted Open dialog of the Node host')
-  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
   const dir = mkdtempSync(join(tmpdir(), 'london-topbar-'))
   await page.setViewportSize({ width: 1280, height: 720 })
   const report: string[] = []
@@ -276,7 +276,7 @@ test('the poverty forecast shows what running the city will cost, and finishing 
   hostUrl,
 }) => {
   test.skip(hostUrl === null, 'positions are opened through the scripted Open dialog of the Node host')
-  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
   await page.setViewportSize({ width: 1280, height: 800 })
   const dir = mkdtempSync(join(tmpdir(), 'london-forecast-'))
   await openPositionAtMyTurn(page, hostUrl!, writePosition(dir, playToPosition('second', 4, 'late'), 'forecast'))
@@ -323,7 +323,7 @@ test('screenshots: the table at 1280×800 and 1920×1080 in English and French',
     ['second', 'late'],
     ['classic', 'bigHand'],
   ] as const) {
-    expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+    expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
     await openPositionAtMyTurn(page, hostUrl!, writePosition(dir, playToPosition(edition, 4, kind), `${edition}-${kind}`))
     // the "game opened" message fades first
     await expect(page.getByTestId('notice')).toHaveCount(0, { timeout: 8000 })
@@ -349,7 +349,7 @@ test('new controls fit at every size: the placement targets, a why-not note, the
   hostUrl,
 }) => {
   test.skip(hostUrl === null, 'positions are opened through the scripted Open dialog of the Node host')
-  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
   const dir = mkdtempSync(join(tmpdir(), 'london-controls-'))
   const report: string[] = []
   for (const edition of ['second', 'classic'] as const) {

@@ -39,7 +39,7 @@ async function startSolo(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ london }) => {
-  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language: 'en', confirmTurnEnd: true })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en', confirmTurnEnd: true })).ok).toBe(true)
 })
 
 test('Quit asks first, keeps the game in the autosave, and the start screen offers Resume', async ({ page }) => {

@@ -67,7 +67,7 @@ function turnStarts(pos: Position): number[] {
 
 test('the hint: Hard answers from the player’s view, the move is marked and explained, a move makes it go', async ({ page, london }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off' })).ok).toBe(true)
   await startGame(
     page,
     'second',
@@ -278,7 +278,7 @@ test('"Play on from here" continues a legal game from the replayed position; its
 }) => {
   test.skip(hostUrl === null, 'native file dialogs cannot be scripted in Electron')
   await page.setViewportSize({ width: 1280, height: 800 })
-  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off' })).ok).toBe(true)
   await resetSession(page)
   const game = playToEnd('second', 2, 7)
   const folder = dir()

@@ -14,7 +14,7 @@ async function snapshot(london: { getSnapshot(): Promise<unknown> }): Promise<Se
 }
 
 test('an illegal move sent over window.london.act is refused and nothing changes', async ({ page, london }) => {
-  expect((await london.setSettings({ botDelayMs: 0 })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant' })).ok).toBe(true)
   await startGame(page, 'second', [
     { kind: 'human', name: 'Ada' },
     { kind: 'bot', name: 'Babbage', level: 'easy' },
@@ -45,7 +45,7 @@ test('an illegal move sent over window.london.act is refused and nothing changes
 })
 
 test('round trip of a click on a legal action (act → snapshot in the DOM), ~20 clicks', async ({ page, london }) => {
-  expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off' })).ok).toBe(true)
   await startGame(
     page,
     'second',
@@ -97,7 +97,7 @@ test('round trip of a click on a legal action (act → snapshot in the DOM), ~20
 })
 
 test('undo takes back a step that revealed nothing', async ({ page, london }) => {
-  expect((await london.setSettings({ botDelayMs: 0 })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant' })).ok).toBe(true)
   await startGame(page, 'second', [
     { kind: 'human', name: 'Ada' },
     { kind: 'bot', name: 'Babbage', level: 'easy' },

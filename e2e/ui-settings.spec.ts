@@ -1,5 +1,5 @@
 /**
- * Settings (language switch without restart, bot delay) and the resume-autosave offer at launch.
+ * Settings (language switch without restart, bot speed) and the resume-autosave offer at launch.
  */
 import { expect, test } from './fixtures'
 import { BUILDER, clickOneLegal, resetSession, screenshot, startGame } from './ui-helpers'
@@ -18,25 +18,26 @@ test('the language switches at once, everywhere, and is remembered', async ({ pa
     await expect(page.getByTestId('start-game')).toHaveText(expected[lang])
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
   }
-  await page.getByTestId('bot-delay').fill('300')
-  await page.getByTestId('bot-delay').dispatchEvent('change')
+  await page.getByTestId('bot-speed-step').check()
+  await expect(page.getByTestId('bot-speed-help')).toContainText('coup')
   await expect
-    .poll(
-      async () => (await london.getSettings()).ok && ((await london.getSettings()) as { value: { botDelayMs: number } }).value.botDelayMs,
-    )
-    .toBe(300)
+    .poll(async () => {
+      const r = await london.getSettings()
+      return r.ok && r.value.botSpeed
+    })
+    .toBe('step')
   await screenshot(page, 'settings-fr')
   await page.getByTestId('close-settings').click()
   // the provisional-card note is translated too
   await expect(page.getByTestId('provisional-note')).toContainText('2017')
   await page.reload()
   await expect(page.getByTestId('start-game')).toHaveText(expected.fr)
-  expect(await london.getSettings()).toMatchObject({ ok: true, value: { language: 'fr', botDelayMs: 300 } })
-  expect((await london.setSettings({ language: 'en', botDelayMs: 0 })).ok).toBe(true)
+  expect(await london.getSettings()).toMatchObject({ ok: true, value: { language: 'fr', botSpeed: 'step' } })
+  expect((await london.setSettings({ language: 'en', botSpeed: 'instant' })).ok).toBe(true)
 })
 
 test('an unfinished game is offered for resuming at launch and resumes at the same position', async ({ page, london }) => {
-  expect((await london.setSettings({ botDelayMs: 0, language: 'en' })).ok).toBe(true)
+  expect((await london.setSettings({ botSpeed: 'instant', language: 'en' })).ok).toBe(true)
   await startGame(page, 'second', [
     { kind: 'human', name: 'Ada' },
     { kind: 'bot', name: 'Babbage', level: 'easy' },

@@ -39,7 +39,7 @@ test('screenshots of the flows, in English and French', async ({ page, london, h
   const dir = mkdtempSync(join(tmpdir(), 'london-shots-'))
   const hotSeat = (p: Position): Position => ({ ...p, seats: p.seats.map((s) => ({ kind: 'human', name: s.name })) })
   for (const language of ['en', 'fr'] as const) {
-    expect((await london.setSettings({ botDelayMs: 0, animationSpeed: 'off', language, confirmTurnEnd: true })).ok).toBe(true)
+    expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language, confirmTurnEnd: true })).ok).toBe(true)
     await page.setViewportSize({ width: 1280, height: 800 })
     // late in a 4-player game: the summary of the others' turns, and why a district cannot be bought now
     await openPosition(page, hostUrl!, writePosition(dir, playToPosition('second', 4, 'late'), `late-${language}`))

@@ -15,6 +15,7 @@ import { Rng, apply, type Action } from '../src-shared/engine/index.js'
 import { GameRecord } from '../src-shared/game-record.js'
 import type { IpcResult } from '../src-shared/ipc/contract.js'
 import { randomAction } from '../src-shared/sim/random-play.js'
+import { BOT_SPEEDS, type BotSpeed } from '../src-shared/limits.js'
 import type { ActResult, Settings } from '../src-shared/session.js'
 import { parseArgs } from './bot-cli-util.js'
 
@@ -31,9 +32,9 @@ const SEATS = [
 ] as const
 
 /** What the host acknowledged: the game (seed and moves), whether it ended, the settings. */
-const acked = { seed: null as number | null, actions: [] as Action[], over: false, botDelayMs: 600 }
+const acked = { seed: null as number | null, actions: [] as Action[], over: false, botSpeed: 'fast' as BotSpeed }
 /** Asked for but not answered yet when the host died: either outcome is right. */
-let inFlightDelay: number | null = null
+let inFlightSpeed: BotSpeed | null = null
 let inFlightGame: number | null = null
 /** the move in flight ends the game (the host may finish it, and remove the autosave, before it can reply) */
 let inFlightEnds = false
@@ -97,10 +98,10 @@ async function checkRestart(url: string, leftBehind: number): Promise<GameRecord
   stats.strayLeft += stray.length
   if (stray.length > 0) fail(`stray temp files after restart: ${stray.join(', ')}`)
   if (!settings.ok) fail(`settings unreadable: ${settings.error.message}`)
-  else if (settings.value.botDelayMs !== acked.botDelayMs && settings.value.botDelayMs !== inFlightDelay)
-    fail(`settings lost: botDelayMs ${settings.value.botDelayMs}, acknowledged ${acked.botDelayMs}`)
-  else acked.botDelayMs = settings.value.botDelayMs
-  inFlightDelay = null
+  else if (settings.value.botSpeed !== acked.botSpeed && settings.value.botSpeed !== inFlightSpeed)
+    fail(`settings lost: botSpeed ${settings.value.botSpeed}, acknowledged ${acked.botSpeed}`)
+  else acked.botSpeed = settings.value.botSpeed
+  inFlightSpeed = null
   if (!info.ok) fail(`autosaveInfo failed: ${info.error.message}`)
   const newer = inFlightGame
   inFlightGame = null
@@ -164,10 +165,10 @@ async function play(url: string, game: GameRecord | null): Promise<void> {
       stats.newGames++
     }
     if (rng.int(60) === 0) {
-      inFlightDelay = rng.int(50) * 100
-      const r = await call<Settings>(url, 'setSettings', { botDelayMs: inFlightDelay })
-      if (r.ok) acked.botDelayMs = r.value.botDelayMs
-      inFlightDelay = null
+      inFlightSpeed = BOT_SPEEDS[rng.int(BOT_SPEEDS.length)]!
+      const r = await call<Settings>(url, 'setSettings', { botSpeed: inFlightSpeed })
+      if (r.ok) acked.botSpeed = r.value.botSpeed
+      inFlightSpeed = null
     }
     const action = randomAction(mirror.state, rng)
     const next = apply(mirror.state, action)

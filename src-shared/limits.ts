@@ -2,6 +2,7 @@
 // Plain data, no library: the renderer reads these for its inputs, src-shared/schemas.ts builds the checks.
 // The game's own limits (players, editions, seeds) are the engine's and are re-exported from it.
 export { EDITIONS, MAX_PLAYERS, MAX_SEED, MIN_PLAYERS } from './engine/options.js'
+import type { Edition } from './engine/types.js'
 
 export const LANGUAGES = ['en', 'es', 'pt', 'fr'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -16,8 +17,41 @@ export const SEAT_NAME_MAX = 40
 export const ANIMATION_SPEEDS = ['off', 'normal', 'fast'] as const
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number]
 
-/** Pause before a bot's move is shown. */
-export const BOT_DELAY_MAX_MS = 5000
+/**
+ * How a bot's turn is shown: instant (no pause), fast and normal (a pause between two bots' turns, the moves of a
+ * turn one after another), step (a pause before every move, to follow each one). The pauses: src-main/session/bot-pace.ts.
+ */
+export const BOT_SPEEDS = ['instant', 'fast', 'normal', 'step'] as const
+export type BotSpeed = (typeof BOT_SPEEDS)[number]
+
+/**
+ * The longest game a save may hold, in turns (turnNumber: every player's turns together) per edition and player
+ * count, and in actions per turn. The rules set no bound: a loan may be taken at any moment, and a card drawn from
+ * the board and discarded back leaves the city deck as it was, so play no one would choose can go on for ever.
+ * These bound every game played to be won, with a wide margin (docs/save-format.md): random legal play (the
+ * simulator's player, which draws from the board as often as from the deck and plays aimlessly) took at most 129,
+ * 137 and 136 turns (second edition, 2 to 4 players) and 129, 139 and 141 (classic) over 1000 games each, never
+ * more than 17 actions in a turn (every draw, placement, activation, discard and loan); Easy bots take about 85
+ * turns, 550 actions, in 4-player games. The bound allows twice those turns, 40 actions in each: more than ten
+ * times the longest random game, and a replay of a few tenths of a second at most.
+ */
+export const GAME_TURNS_MAX = {
+  second: { 2: 260, 3: 280, 4: 280 },
+  classic: { 2: 260, 3: 280, 4: 290 },
+} as const satisfies Record<Edition, Record<2 | 3 | 4, number>>
+export const TURN_ACTIONS_MAX = 40
+
+/** The most actions a save of this edition and player count may hold: more are refused before any replay. */
+export function gameActionsMax(edition: Edition, players: number): number {
+  const turns = GAME_TURNS_MAX[edition][players as 2 | 3 | 4] ?? Math.max(...Object.values(GAME_TURNS_MAX[edition]))
+  return turns * TURN_ACTIONS_MAX
+}
+
+/**
+ * The largest save file read: the longest game (gameActionsMax) of the largest moves the app writes (an
+ * activation with every option and two full lists, under 600 bytes as written), and room for the rest.
+ */
+export const SAVE_BYTES_MAX = 8 * 1024 * 1024
 
 /** Window size and position, in pixels. */
 export const WINDOW_LIMITS = { minWidth: 640, minHeight: 480, maxSize: 16384, maxOffset: 65536 } as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NewGameRequestSchema, SeatListSchema, SettingsPatchSchema, SettingsSchema, check } from './schemas'
-import { BOT_DELAY_MAX_MS, LANGUAGES, MAX_PLAYERS, MIN_PLAYERS, SEAT_NAME_MAX } from './limits'
+import { BOT_SPEEDS, LANGUAGES, MAX_PLAYERS, MIN_PLAYERS, SEAT_NAME_MAX } from './limits'
 
 const human = (name: string) => ({ kind: 'human', name })
 const bot = (name: string, level = 'easy') => ({ kind: 'bot', name, level })
@@ -52,17 +52,17 @@ describe('schemas: each rule once, with a message naming the field', () => {
     expect(Object.keys(SettingsSchema.entries)).toEqual([
       'language',
       'animationSpeed',
-      'botDelayMs',
+      'botSpeed',
       'defaultSeats',
       'confirmTurnEnd',
       'window',
     ])
     for (const language of LANGUAGES) expect(check(SettingsPatchSchema, { language }).ok).toBe(true)
     expect(check(SettingsPatchSchema, { language: 'de' })).toEqual({ ok: false, message: 'language: must be one of en, es, pt, fr' })
-    expect(check(SettingsPatchSchema, { botDelayMs: BOT_DELAY_MAX_MS }).ok).toBe(true)
-    expect(check(SettingsPatchSchema, { botDelayMs: BOT_DELAY_MAX_MS + 1 })).toEqual({
+    for (const botSpeed of BOT_SPEEDS) expect(check(SettingsPatchSchema, { botSpeed }).ok).toBe(true)
+    expect(check(SettingsPatchSchema, { botSpeed: 'slow' })).toEqual({
       ok: false,
-      message: 'botDelayMs: must be a whole number of milliseconds from 0 to 5000',
+      message: 'botSpeed: must be one of instant, fast, normal, step',
     })
     expect(check(SettingsPatchSchema, { window: { width: 639, height: 700 } })).toEqual({
       ok: false,

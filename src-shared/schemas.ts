@@ -4,7 +4,7 @@
 import * as v from 'valibot'
 import {
   ANIMATION_SPEEDS,
-  BOT_DELAY_MAX_MS,
+  BOT_SPEEDS,
   BOT_LEVELS,
   EDITIONS,
   LANGUAGES,
@@ -117,8 +117,8 @@ export const SettingsSchema = v.strictObject(
   {
     language: v.picklist(LANGUAGES, `must be one of ${list(LANGUAGES)}`),
     animationSpeed: v.picklist(ANIMATION_SPEEDS, `must be one of ${list(ANIMATION_SPEEDS)}`),
-    /** pause before a bot's move is shown, ms */
-    botDelayMs: wholeNumber(0, BOT_DELAY_MAX_MS, 'a whole number of milliseconds'),
+    /** how bots' turns are shown (the pauses between them, or before each move) */
+    botSpeed: v.picklist(BOT_SPEEDS, `must be one of ${list(BOT_SPEEDS)}`),
     defaultSeats: SeatListSchema,
     /** hot-seat: each player confirms the end of their turn (and sees its result) before the screen is handed over */
     confirmTurnEnd: v.boolean('must be true or false'),

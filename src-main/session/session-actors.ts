@@ -11,6 +11,7 @@ import { REVIEW_DEPTH_MS, type ReviewProgress, type ReviewResult } from '../../s
 import type { GameRecord } from '../../src-shared/game-record'
 import type { HintInfo, ReviewDepth } from '../../src-shared/session'
 import { BOT_BUDGET_MS } from './bot-player'
+import { botPauseMs } from './bot-pace'
 import type { ChartDeps } from './session-chart'
 import { botSeed } from './session-rules'
 
@@ -20,12 +21,16 @@ interface TurnInput {
   readonly deps: ChartDeps
 }
 
-/** A bot's turn: ask it with its own view (all its seat has seen), wait out the pause, answer its move. Stopped = cancelled. */
+/**
+ * A bot's move: ask it with its own view (all its seat has seen) at once, the previous move just applied, and wait
+ * out what is left of the pause its bot speed sets (bot-pace.ts) while it thinks; answer its move. Stopped = cancelled.
+ */
 export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) => {
   const { record, seat, deps: d } = input
   const game = record.state
   const level = record.seats[seat]?.level ?? 'medium'
   const started = Date.now()
+  const pauseMs = botPauseMs(record, d.settings().botSpeed)
   let thinking = true
   const cancel = () => thinking && d.bot.cancel()
   signal.addEventListener('abort', cancel)
@@ -37,8 +42,8 @@ export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) 
       seed: botSeed(d.botSalt, game),
     })
     thinking = false
-    // the pause before a bot's move is shown; at least a turn of the event loop, so commands get in between
-    await d.sleep(Math.max(0, d.settings().botDelayMs - (Date.now() - started)), signal)
+    // the rest of the pause (none once the thinking took longer); at least a turn of the event loop, so commands get in between
+    await d.sleep(Math.max(0, pauseMs - (Date.now() - started)), signal)
     return action
   } finally {
     signal.removeEventListener('abort', cancel)

@@ -14,7 +14,7 @@ import { DEFAULT_SETTINGS } from './settings'
 
 const human = (name: string): SeatConfig => ({ kind: 'human', name })
 const bot = (name: string): SeatConfig => ({ kind: 'bot', name, level: 'easy' })
-const FAST: Settings = { ...DEFAULT_SETTINGS, botDelayMs: 0, animationSpeed: 'off' }
+const FAST: Settings = { ...DEFAULT_SETTINGS, botSpeed: 'instant', animationSpeed: 'off' }
 const instant = () => new Promise<void>((ok) => setImmediate(ok))
 
 /** A bot whose answers the test releases by hand. */

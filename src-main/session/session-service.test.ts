@@ -17,7 +17,7 @@ import { DEFAULT_SETTINGS } from './settings'
 
 const human = (name: string): SeatConfig => ({ kind: 'human', name })
 const bot = (name: string): SeatConfig => ({ kind: 'bot', name, level: 'easy' })
-const FAST: Settings = { ...DEFAULT_SETTINGS, botDelayMs: 0, animationSpeed: 'off' }
+const FAST: Settings = { ...DEFAULT_SETTINGS, botSpeed: 'instant', animationSpeed: 'off' }
 const SECOND_2P: NewGameRequest = { edition: 'second', seats: [human('Ann'), bot('Bot')], seed: 11 }
 
 /** Records the view every bot decision was given. */

@@ -23,10 +23,10 @@ describe('settings', () => {
     const store = createMemoryStore()
     const s = new SettingsService(store)
     expect(s.get()).toEqual(DEFAULT_SETTINGS)
-    const next = await s.set({ language: 'pt', botDelayMs: 0, window: { width: 1000, height: 700, x: -5, y: 20 } })
+    const next = await s.set({ language: 'pt', botSpeed: 'instant', window: { width: 1000, height: 700, x: -5, y: 20 } })
     expect(next).toMatchObject({
       language: 'pt',
-      botDelayMs: 0,
+      botSpeed: 'instant',
       window: { width: 1000, height: 700, x: -5, y: 20 },
       animationSpeed: 'normal',
     })
@@ -41,10 +41,10 @@ describe('settings', () => {
     const cases: [unknown, RegExp][] = [
       [{ language: 'de' }, /^Settings: language: must be one of en, es, pt, fr$/],
       [{ animationSpeed: 'slow' }, /^Settings: animationSpeed: must be one of off, normal, fast$/],
-      [{ botDelayMs: -1 }, /^Settings: botDelayMs: .* from 0 to 5000$/],
-      [{ botDelayMs: 5001 }, /botDelayMs:/],
-      [{ botDelayMs: 1.5 }, /botDelayMs:/],
-      [{ botDelayMs: '100' }, /botDelayMs:/],
+      [{ botSpeed: 'slow' }, /^Settings: botSpeed: must be one of instant, fast, normal, step$/],
+      [{ botSpeed: 1 }, /botSpeed:/],
+      // the pause of older versions is no longer a setting
+      [{ botDelayMs: 100 }, /botDelayMs: not a setting/],
       [{ defaultSeats: [{ kind: 'human', name: 'A' }] }, /defaultSeats: London is played by 2 to 4 players \(got 1\)/],
       [
         {
@@ -77,7 +77,7 @@ describe('settings', () => {
       [{ window: { width: 1000, height: 700, z: 1 } }, /window\.z: unknown field/],
       [{ theme: 'dark' }, /theme: not a setting/],
       // one bad field spoils the whole change
-      [{ language: 'es', botDelayMs: 99999 }, /botDelayMs:/],
+      [{ language: 'es', botSpeed: 'slow' }, /botSpeed:/],
       [null, /settings must be an object/],
     ]
     for (const [patch, message] of cases) expect(await refused(s, patch), JSON.stringify(patch)).toMatch(message)
@@ -120,12 +120,12 @@ describe('JSON file store (Node host)', () => {
     const path = join(dir, 'settings.json')
     const a = createJsonFileStore(path)
     const s = new SettingsService(a)
-    await Promise.all([s.set({ language: 'es' }), s.set({ botDelayMs: 10 }), s.set({ animationSpeed: 'off' })])
+    await Promise.all([s.set({ language: 'es' }), s.set({ botSpeed: 'step' }), s.set({ animationSpeed: 'off' })])
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
-      settings: { ...DEFAULT_SETTINGS, language: 'es', botDelayMs: 10, animationSpeed: 'off' },
+      settings: { ...DEFAULT_SETTINGS, language: 'es', botSpeed: 'step', animationSpeed: 'off' },
     })
     expect(readdirSync(dir)).toEqual(['settings.json'])
-    expect(new SettingsService(createJsonFileStore(path)).get()).toMatchObject({ language: 'es', botDelayMs: 10, animationSpeed: 'off' })
+    expect(new SettingsService(createJsonFileStore(path)).get()).toMatchObject({ language: 'es', botSpeed: 'step', animationSpeed: 'off' })
     writeFileSync(path, '{"settings": {"lang')
     const b = createJsonFileStore(path)
     expect(b.get('settings')).toBeUndefined()

@@ -8,13 +8,14 @@ import { ServiceError } from '../../src-shared/ipc/handle'
 import { SettingsPatchSchema, SettingsSchema, check } from '../../src-shared/schemas'
 import type { Settings } from '../../src-shared/session'
 import type { KeyValueStore } from '../services/context'
+import { botSpeedFromDelay } from './bot-pace'
 
 const SETTINGS_KEY = 'settings'
 
 export const DEFAULT_SETTINGS: Settings = {
   language: 'en',
   animationSpeed: 'normal',
-  botDelayMs: 600,
+  botSpeed: 'fast',
   defaultSeats: [
     { kind: 'human', name: 'You' },
     { kind: 'bot', name: 'Bot 1', level: 'medium' },
@@ -35,6 +36,8 @@ export function sanitizeSettings(stored: unknown): Settings {
       const r = v.safeParse(SettingsSchema.entries[f], s[f])
       if (r.success) out[f] = r.output
     }
+    // settings from before the bot speed kept a pause before every bot move: read as the nearest speed
+    if (s.botSpeed === undefined && typeof s.botDelayMs === 'number') out.botSpeed = botSpeedFromDelay(s.botDelayMs)
   }
   return out as Settings
 }

@@ -101,7 +101,7 @@ describe('the statistics service', () => {
   })
 })
 
-const FAST: Settings = { ...DEFAULT_SETTINGS, botDelayMs: 0, animationSpeed: 'off' }
+const FAST: Settings = { ...DEFAULT_SETTINGS, botSpeed: 'instant', animationSpeed: 'off' }
 
 /** The services of one launch of the Node host on `dir` (json files, as the host uses). */
 async function launch(dir: string) {

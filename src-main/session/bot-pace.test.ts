@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { legalActions, type Action } from '../../src-shared/engine/index'
+import { GameRecord } from '../../src-shared/game-record'
+import type { BotSpeed } from '../../src-shared/limits'
+import type { SeatConfig, Settings } from '../../src-shared/session'
+import { createMemoryStore } from '../services'
+import { InlineAnalyst } from './analyst'
+import { LegalMoveBot, type BotPlayer, type BotRequest } from './bot-player'
+import { BOT_PAUSE_MS, botPauseMs } from './bot-pace'
+import { createSessionChart, type ChartDeps } from './session-chart'
+import { DEFAULT_SETTINGS, SettingsService, sanitizeSettings } from './settings'
+
+const SEATS: SeatConfig[] = [
+  { kind: 'human', name: 'Ada' },
+  { kind: 'bot', name: 'Babbage', level: 'easy' },
+  { kind: 'bot', name: 'Brunel', level: 'easy' },
+]
+const firstMove = (record: GameRecord): Action => {
+  const legal = legalActions(record.state)
+  return legal.find((a) => a.type !== 'takeLoan') ?? legal[0]!
+}
+/** Plays first legal moves until `stop` says so. */
+function playUntil(record: GameRecord, stop: (r: GameRecord) => boolean): void {
+  for (let i = 0; i < 500 && !stop(record); i++) expect(record.apply(firstMove(record)).ok).toBe(true)
+  expect(stop(record)).toBe(true)
+}
+/** The seat that made the last move. */
+const lastSeat = (r: GameRecord) => r.step(r.length - 1).seat
+
+describe('bot pace: a pause per turn at most, step by step a pause before every move', () => {
+  const speeds: BotSpeed[] = ['instant', 'fast', 'normal', 'step']
+
+  it('after the human’s turn, mid-turn, and after another bot’s turn', () => {
+    const record = GameRecord.create({ edition: 'second', players: 3, seed: 11 }, SEATS)
+    playUntil(record, (r) => r.length > 0 && r.state.current === 1 && lastSeat(r) === 0)
+    const afterHuman = speeds.map((s) => botPauseMs(record, s))
+    expect(record.apply(firstMove(record)).ok).toBe(true)
+    playUntil(record, (r) => r.state.current === 1 && lastSeat(r) === 1)
+    const midTurn = speeds.map((s) => botPauseMs(record, s))
+    playUntil(record, (r) => r.state.current === 2 && lastSeat(r) === 1)
+    const afterBot = speeds.map((s) => botPauseMs(record, s))
+    expect({ afterHuman, midTurn, afterBot }).toEqual({
+      afterHuman: [0, 0, 0, BOT_PAUSE_MS.step.move],
+      midTurn: [0, 0, 0, BOT_PAUSE_MS.step.move],
+      afterBot: [0, BOT_PAUSE_MS.fast.turn, BOT_PAUSE_MS.normal.turn, BOT_PAUSE_MS.step.turn],
+    })
+    expect(BOT_PAUSE_MS.fast.turn).toBeGreaterThan(0)
+    expect(BOT_PAUSE_MS.step.move).toBeGreaterThanOrEqual(600)
+  })
+
+  /** A round of the real chart (you + 2 bots): the pauses it asks for, one per bot move, with the bot speed given. */
+  async function roundPauses(speed: BotSpeed, bot: BotPlayer = new LegalMoveBot()) {
+    const settings: Settings = { ...DEFAULT_SETTINGS, botSpeed: speed, animationSpeed: 'off' }
+    const pauses: number[] = []
+    const deps: ChartDeps = {
+      bot,
+      analyst: new InlineAnalyst(12),
+      settings: () => settings,
+      autosave: () => {},
+      now: () => new Date(0),
+      botSalt: 7,
+      onError: (what) => {
+        throw new Error(what)
+      },
+      sleep: (ms) => {
+        pauses.push(ms)
+        return new Promise((ok) => setImmediate(ok))
+      },
+      finished: () => {},
+    }
+    const actor = createActor(createSessionChart(deps)).start()
+    stops.push(actor)
+    const record = GameRecord.create({ edition: 'second', players: 3, seed: 5 }, SEATS)
+    actor.send({ type: 'START', record, savePath: null, unsaved: false, autosave: false })
+    const reply = () => {}
+    // the human's turn, then the bots' until the human's next turn
+    while (record.state.current === 0) actor.send({ type: 'ACT', seq: record.state.seq, action: firstMove(record), reply })
+    const botMovesFrom = record.length
+    const until = Date.now() + 20_000
+    while (record.state.current !== 0 && Date.now() < until) await new Promise((ok) => setTimeout(ok, 2))
+    expect(record.state.current).toBe(0)
+    return { pauses, botMoves: record.length - botMovesFrom }
+  }
+  const stops: { stop(): void }[] = []
+  afterEach(() => {
+    for (const a of stops.splice(0)) a.stop()
+  })
+
+  it('fast: the two bots’ turns play out at once, one pause between them, none before the first', async () => {
+    const { pauses, botMoves } = await roundPauses('fast')
+    expect(botMoves).toBeGreaterThan(4)
+    expect(pauses).toHaveLength(botMoves)
+    const paused = pauses.filter((ms) => ms > 0)
+    expect(paused).toHaveLength(1)
+    expect(paused[0]).toBeLessThanOrEqual(BOT_PAUSE_MS.fast.turn)
+    expect(paused[0]).toBeGreaterThan(BOT_PAUSE_MS.fast.turn - 100)
+  })
+
+  it('instant: no pause at all; step by step: a pause before every move', async () => {
+    expect((await roundPauses('instant')).pauses.every((ms) => ms === 0)).toBe(true)
+    const step = await roundPauses('step')
+    expect(step.pauses.every((ms) => ms > BOT_PAUSE_MS.step.move - 100)).toBe(true)
+  })
+
+  it('the bot thinks during the pause: asked at once, the pause shortened by its thinking', async () => {
+    const asked: number[] = []
+    const slow: BotPlayer = {
+      choose: (req: BotRequest) => {
+        asked.push(Date.now())
+        return new Promise((ok) => setTimeout(() => ok(legalActions(req.view).find((a) => a.type !== 'takeLoan')!), 150))
+      },
+      cancel: () => {},
+      dispose: () => {},
+    }
+    const { pauses } = await roundPauses('step', slow)
+    expect(asked.length).toBe(pauses.length)
+    // every pause asked is what the 150 ms of thinking left of the step pause (of the turn pause after a bot's turn)
+    const { move, turn } = BOT_PAUSE_MS.step
+    for (const ms of pauses) expect(ms <= move - 140 || (ms > move && ms <= turn - 140), `${ms}`).toBe(true)
+    expect(pauses.some((ms) => ms <= move - 140)).toBe(true)
+  })
+})
+
+describe('bot speed setting: replaces the old pause before every bot move', () => {
+  it('the default is fast', () => {
+    expect(DEFAULT_SETTINGS.botSpeed).toBe('fast')
+  })
+
+  it('a settings file with the old botDelayMs still loads, read as the nearest speed', () => {
+    expect(sanitizeSettings({ language: 'fr', botDelayMs: 0 })).toEqual({ ...DEFAULT_SETTINGS, language: 'fr', botSpeed: 'instant' })
+    expect(sanitizeSettings({ botDelayMs: 600 }).botSpeed).toBe('fast')
+    expect(sanitizeSettings({ botDelayMs: 2500 }).botSpeed).toBe('step')
+    // a bot speed already chosen wins; a damaged old value is ignored
+    expect(sanitizeSettings({ botDelayMs: 0, botSpeed: 'normal' }).botSpeed).toBe('normal')
+    expect(sanitizeSettings({ botDelayMs: 'x' })).toEqual(DEFAULT_SETTINGS)
+    expect('botDelayMs' in sanitizeSettings({ botDelayMs: 0 })).toBe(false)
+  })
+
+  it('the settings service starts from an old file and stores the bot speed', async () => {
+    const store = createMemoryStore({ settings: { ...DEFAULT_SETTINGS, botSpeed: undefined, botDelayMs: 3000, language: 'pt' } })
+    const s = new SettingsService(store)
+    expect(s.get()).toEqual({ ...DEFAULT_SETTINGS, language: 'pt', botSpeed: 'step' })
+    await s.set({ botSpeed: 'instant' })
+    expect(store.get('settings')).toEqual({ ...DEFAULT_SETTINGS, language: 'pt', botSpeed: 'instant' })
+  })
+})
