@@ -146,7 +146,8 @@ export function createSessionChart(deps: ChartDeps) {
       // ---- hints, replays and reviews
       hintStands: ({ context }) => context.hint !== null && context.hint.seq === state(context).seq && context.hint.status !== 'failed',
       hasGame: ({ context }) => context.record !== null,
-      studyGiven: ({ event }) => event.type === 'REPLAY' && event.record !== null,
+      // a save given, or "the game just finished": only a finished one (a game in progress would show hidden cards)
+      mayReplay: ({ context, event }) => event.type === 'REPLAY' && (event.record !== null || phase(context)?.kind === 'over'),
       showable: ({ context, event }) => event.type === 'SHOW' && study.showProblem(context.study!, event) === null,
       seatExists: ({ context, event }) => event.type === 'START_REVIEW' && event.seat < context.study!.record.seats.length,
       mayPlayOn: ({ context }) => study.replayInfo(context.study!).canPlayOn,
@@ -243,10 +244,7 @@ export function createSessionChart(deps: ChartDeps) {
       HINT: { actions: { type: 'refuse', params: { code: 'NOT_YOUR_TURN' } } },
       CANCEL_HINT: { actions: 'replyOk' },
       // a save opened for replay, or (scoring, over) the game just finished
-      REPLAY: [
-        { guard: 'studyGiven', target: '.replay', actions: ['studied', 'replyOk'] },
-        { actions: { type: 'refuse', params: { code: 'GAME_NOT_OVER' } } },
-      ],
+      REPLAY: replayOrRefuse(),
       SHOW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
       START_REVIEW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
       CANCEL_REVIEW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
@@ -370,7 +368,8 @@ export function createSessionChart(deps: ChartDeps) {
       replay: {
         initial: 'browsing',
         on: {
-          REPLAY: { target: 'replay', reenter: true, actions: ['studied', 'replyOk'] },
+          // another save, or the game behind this replay once it is finished (never the game in progress)
+          REPLAY: replayOrRefuse(true),
           SHOW: [{ guard: 'showable', actions: ['shown', 'replyOk'] }, refuse('NO_SUCH_POSITION')],
           START_REVIEW: refuse('NO_SUCH_POSITION'),
           CANCEL_REVIEW: { actions: 'replyOk' },
@@ -418,9 +417,21 @@ export function createSessionChart(deps: ChartDeps) {
  */
 const gameOverEvents = {
   REMATCH: { target: '#session.starting', actions: ['rematch', 'autosave', 'replyOk'] },
-  REPLAY: { target: '#session.replay', actions: ['studied', 'replyOk'] },
+  REPLAY: replayOrRefuse(),
   HINT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
 } as const
+
+/**
+ * REPLAY in every state: a save, or the game just finished once it is over; else refused (a game in progress waits
+ * for its end, and with none there is nothing to replay). `reenter`: a replay replacing the one shown.
+ */
+function replayOrRefuse(reenter = false) {
+  return [
+    { guard: 'mayReplay' as const, target: '#session.replay', reenter, actions: ['studied' as const, 'replyOk' as const] },
+    { guard: 'hasGame' as const, actions: { type: 'refuse' as const, params: { code: 'GAME_NOT_OVER' as const } } },
+    { actions: { type: 'refuse' as const, params: { code: 'NO_GAME' as const } } },
+  ]
+}
 
 /** To the engine's next scoring step, or game over after the last (each one a change the renderer is shown). */
 function scoringRoute() {

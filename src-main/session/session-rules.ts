@@ -73,7 +73,10 @@ export function refusal(code: RefusalCode, ctx: ChartContext, event: ChartEvent)
             : `Pass the screen to ${current?.name ?? 'the next player'} first.`,
       }
     case 'NO_GAME':
-      return { code, message: 'No game is in progress.' }
+      return {
+        code,
+        message: event.type === 'REPLAY' ? 'No game has just finished: there is nothing to replay.' : 'No game is in progress.',
+      }
     case 'GAME_OVER':
       return { code, message: 'The game is over.' }
     case 'CANNOT_UNDO':
