@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HIDDEN } from '../../../src-shared/engine/index'
-import { anchorSelector, flightsFor } from './motion'
+import { MAX_FLIGHT_LAG_MS, anchorSelector, flightsFor, scheduleFlights } from './motion'
 
 describe('what flies where', () => {
   it('a card drawn: from the deck into the viewer’s hand (the card itself) or another player’s hand counter (its back)', () => {
@@ -58,5 +58,39 @@ describe('what flies where', () => {
   it('anchors are found by the data attributes the table renders', () => {
     expect(anchorSelector({ kind: 'stack', seat: 1, card: 9 })).toBe('[data-seat="1"] [data-testid=stack-top][data-card="9"]')
     expect(anchorSelector({ kind: 'stat', seat: 0, stat: 'money' })).toBe('[data-seat="0"] [data-testid=money]')
+  })
+})
+
+describe('flights queue in order: pushes that arrive close together (a bot turn played at once) all fly, one after another', () => {
+  const ms = 520
+  it('an idle table: the first flight starts at once, the next ones overlap, each a stagger after the one before', () => {
+    const s = scheduleFlights(3, 1000, 0, ms)
+    expect(s.delays).toEqual([0, ms / 4, ms / 2])
+    expect(s.queueEnd).toBe(1000 + (3 * ms) / 4)
+  })
+
+  it('a push arriving while the previous one still flies: its flights start after the previous ones, in order', () => {
+    const first = scheduleFlights(4, 1000, 0, ms)
+    const second = scheduleFlights(2, 1050, first.queueEnd, ms)
+    const starts = [...first.delays.map((d) => 1000 + d), ...second.delays.map((d) => 1050 + d)]
+    expect(starts).toEqual([...starts].sort((a, b) => a - b))
+    expect(1050 + second.delays[0]!).toBe(first.queueEnd)
+    // the queue is drained later on: no wait any more
+    expect(scheduleFlights(1, first.queueEnd + 5000, second.queueEnd, ms).delays).toEqual([0])
+  })
+
+  it('a long backlog (three bots’ turns at once) is shown faster, never dropped, never more than the lag allowed behind', () => {
+    let end = 0
+    const all: number[] = []
+    for (let push = 0; push < 30; push++) {
+      const now = 1000 + push * 20
+      const s = scheduleFlights(3, now, end, ms)
+      expect(s.delays).toHaveLength(3)
+      all.push(...s.delays.map((d) => now + d))
+      end = s.queueEnd
+      expect(end - now).toBeLessThanOrEqual(MAX_FLIGHT_LAG_MS + ms)
+    }
+    expect(all).toEqual([...all].sort((a, b) => a - b))
+    expect(new Set(all).size).toBe(all.length)
   })
 })

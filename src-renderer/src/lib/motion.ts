@@ -155,3 +155,19 @@ export function flightsFor(events: readonly GameEvent[], viewer: Seat | null, ed
   }
   return out
 }
+
+/** How far the flights may fall behind the table: a longer backlog is shown faster, never dropped. */
+export const MAX_FLIGHT_LAG_MS = 2000
+
+/**
+ * When each of a push's `count` flights starts (ms from `now`), after every flight queued before it (`queueEnd`:
+ * when the queue frees up): one after another, each a quarter flight after the one before, so that the moves of a
+ * bot's turn arriving close together all fly in order, overlapping; a backlog past MAX_FLIGHT_LAG_MS closes up.
+ */
+export function scheduleFlights(count: number, now: number, queueEnd: number, ms: number): { delays: number[]; queueEnd: number } {
+  const start = Math.max(0, queueEnd - now)
+  const stagger = ms / 4
+  const step = start + count * stagger <= MAX_FLIGHT_LAG_MS ? stagger : Math.max(1, (MAX_FLIGHT_LAG_MS - start) / count)
+  const delays = Array.from({ length: count }, (_, i) => Math.round(start + i * step))
+  return { delays, queueEnd: count === 0 ? queueEnd : now + start + count * step }
+}
