@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { apply, createGame, view, type Action, type Edition, type GameState } from '../src-shared/engine/index.js'
-import { chooseAction } from '../src-shared/bots/index.js'
+import { chooseAction, newTurnMemory } from '../src-shared/bots/index.js'
 import { budgetFor, iterationsFor, parseSeat } from './bot-cli-util.js'
 
 /** Everything a worker needs to play any game of the tournament (plain data: it crosses threads). */
@@ -12,6 +12,7 @@ export interface TournamentConfig {
   /** seat labels in seat order for game 0 (rotated by one seat each game) */
   readonly seats: readonly string[]
   readonly seed: number
+  /** thinking time for a whole turn per seat label or level, ms (`--budget-ms`) */
   readonly budgets: Readonly<Record<string, number>>
   /** fixed iterations per seat label or level (instead of a time budget), as parsed from `--iterations` */
   readonly iterations?: Readonly<Record<string, number>>
@@ -23,6 +24,8 @@ export interface GameOutcome {
   readonly line: Record<string, unknown>
   /** every decision's time (ms) by seat label */
   readonly decisionMs: Record<string, number[]>
+  /** every turn's thinking time (ms, its decisions' times summed) by seat label */
+  readonly turnMs: Record<string, number[]>
   /** win share by seat label (a shared win counts as a fraction) */
   readonly wins: Record<string, number>
   readonly actions: readonly Action[]
@@ -40,8 +43,9 @@ export function gameSeed(seed: number, game: number): number {
 }
 
 /**
- * Plays game `g`: seats rotate by one each game; each bot sees only its view. Decision times are wall-clock
- * times of chooseAction.
+ * Plays game `g`: seats rotate by one each game; each bot sees only its view and spends a budget per turn, as in
+ * the app (each seat keeps its turn in progress: turn-budget.ts). Decision times are wall-clock times of
+ * chooseAction.
  */
 export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
   const { players } = cfg
@@ -50,7 +54,10 @@ export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
   const seed = gameSeed(cfg.seed, g)
   let state: GameState = createGame({ edition: cfg.edition, players, seed })
   const decisionMs: Record<string, number[]> = {}
+  const turnMs: Record<string, number[]> = {}
+  const memories = order.map(() => newTurnMemory())
   const actions: Action[] = []
+  let turnOf = -1
   while (state.phase.kind !== 'over') {
     const seat = state.current
     const spec = specs[seat]!
@@ -58,11 +65,17 @@ export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
     const action = chooseAction(view(state, seat), spec.level, {
       seed: botSeed(cfg.seed, g, actions.length),
       now: () => performance.now(),
-      budgetMs: budgetFor(spec, cfg.budgets),
+      turn: memories[seat],
+      turnBudgetMs: budgetFor(spec, cfg.budgets),
       iterations: iterationsFor(spec, cfg.iterations),
       earlyStop: spec.earlyStop,
     })
-    ;(decisionMs[spec.label] ??= []).push(performance.now() - t0)
+    const ms = performance.now() - t0
+    ;(decisionMs[spec.label] ??= []).push(ms)
+    const turns = (turnMs[spec.label] ??= [])
+    if (turnOf !== state.turnNumber) turns.push(0)
+    turnOf = state.turnNumber
+    turns[turns.length - 1]! += ms
     const r = apply(state, action)
     if (!r.ok)
       throw new Error(`game ${g}: ${spec.label} at seat ${seat} chose an illegal action ${JSON.stringify(action)}: ${r.error.message}`)
@@ -86,6 +99,7 @@ export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
       turns: state.turnNumber,
     },
     decisionMs,
+    turnMs,
     wins,
     actions,
     seatOrder: order,

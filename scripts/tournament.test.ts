@@ -26,6 +26,10 @@ describe('tournament', { timeout: 120_000 }, () => {
       expect(replay({ edition: 'second', players: 2, seed: gameSeed(7, o.game) }, o.actions)).toEqual(o.state)
       expect(Object.values(o.wins).reduce((x, y) => x + y, 0)).toBeCloseTo(1, 9)
       expect(o.decisionMs.easy!.length + o.decisionMs.medium!.length).toBe(o.actions.length)
+      // each seat's turns: its decisions' times summed turn by turn
+      const sum = (xs: readonly number[]) => xs.reduce((x, y) => x + y, 0)
+      for (const label of ['easy', 'medium']) expect(sum(o.turnMs[label]!)).toBeCloseTo(sum(o.decisionMs[label]!), 6)
+      expect(o.turnMs.easy!.length + o.turnMs.medium!.length).toBe(o.state.turnNumber)
       expect(o.line.decisions).toBe(o.actions.length)
     }
     // the same seed and iteration count give the same game
@@ -62,6 +66,7 @@ describe('tournament', { timeout: 120_000 }, () => {
     expect(summary[0].level).toBe('easy')
     expect(summary[0].decisions).toBe(lines.slice(0, 3).reduce((n: number, l: { decisions: number }) => n + l.decisions, 0))
     expect(summary[0].medianDecisionMs).toBeLessThanOrEqual(summary[0].p95DecisionMs)
+    expect(summary[0].medianTurnMs).toBeLessThanOrEqual(summary[0].p90TurnMs)
     expect(summary[0].wins).toBeCloseTo(3, 9)
   })
 

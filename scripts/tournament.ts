@@ -5,7 +5,8 @@
 // (default: one per core). `--first-game F` plays games F..F+G-1 of the line: the same seeds and seat orders as
 // those games of a longer run, so a long line can be played in parts.
 // One JSON line per game (in game order), then a summary line with each seat's win rate
-// (a shared win counts as a fraction), its 95% Wilson interval and its decision times (mean, median, p95).
+// (a shared win counts as a fraction), its 95% Wilson interval, its decision times (mean, median, p95) and its
+// thinking time per turn (median, p90). `--budget-ms` is the thinking time for a whole turn (turn-budget.ts).
 // A seat is a level (easy, medium, hard) or a variant: `hard:full` is Hard that never stops early.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -55,6 +56,7 @@ const endGame = firstGame + games
 const labels = [...new Set(seats)]
 const wins = new Map<string, number>(labels.map((l) => [l, 0]))
 const times = new Map<string, number[]>(labels.map((l) => [l, []]))
+const turnTimes = new Map<string, number[]>(labels.map((l) => [l, []]))
 const started = performance.now()
 
 /** Prints finished games in game order (workers may finish them out of order). */
@@ -67,6 +69,7 @@ function finished(o: Omit<GameOutcome, 'state'>): void {
     done.delete(nextToPrint)
     for (const [label, w] of Object.entries(g.wins)) wins.set(label, wins.get(label)! + w)
     for (const [label, ms] of Object.entries(g.decisionMs)) for (const t of ms) times.get(label)!.push(t)
+    for (const [label, ms] of Object.entries(g.turnMs)) for (const t of ms) turnTimes.get(label)!.push(t)
     let file: string | undefined
     if (args.record) file = record(args.record, g)
     console.log(JSON.stringify(file ? { ...g.line, file } : g.line))
@@ -129,10 +132,11 @@ const summary = labels.map((label) => {
   const w = wins.get(label)!
   const [lo, hi] = wilson(w, games)
   const ms = times.get(label)!
+  const turnMs = turnTimes.get(label)!
   const round = (x: number) => Math.round(x * 10) / 10
   return {
     level: label,
-    budgetMs: fixed === undefined ? budgetFor(spec, budgets) : null,
+    turnBudgetMs: fixed === undefined ? budgetFor(spec, budgets) : null,
     iterations: fixed ?? null,
     seatsPerGame: seats.filter((l) => l === label).length,
     wins: w,
@@ -143,6 +147,8 @@ const summary = labels.map((label) => {
     meanDecisionMs: round(ms.length ? ms.reduce((a, b) => a + b, 0) / ms.length : 0),
     medianDecisionMs: round(quantile(ms, 0.5)),
     p95DecisionMs: round(quantile(ms, 0.95)),
+    medianTurnMs: round(quantile(turnMs, 0.5)),
+    p90TurnMs: round(quantile(turnMs, 0.9)),
   }
 })
 console.log(

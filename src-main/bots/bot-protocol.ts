@@ -12,6 +12,7 @@ export interface ChooseRequest {
   readonly id: number
   readonly view: GameView
   readonly level: BotLevel
+  /** thinking time for the seat's whole turn (the worker keeps what the turn has spent: turn-budget.ts) */
   readonly budgetMs: number
   readonly seed: number
   /** a fixed number of search iterations instead of the clock (tests) */

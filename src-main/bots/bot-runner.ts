@@ -17,6 +17,7 @@ import type { JobRequest, ReviewProgress, WorkerRequest, WorkerResponse } from '
 export interface BotChooseRequest {
   view: GameView
   level: BotLevel
+  /** thinking time for the seat's whole turn, ms */
   budgetMs: number
   seed: number
   /** a fixed number of search iterations instead of the clock (tests) */

@@ -1,8 +1,9 @@
 // Worker thread: runs the bots (src-shared/bots) off the main thread: decisions, hints and game reviews. One
-// request at a time, answered in order; a review posts its progress after every decision.
+// request at a time, answered in order; a review posts its progress after every decision. Decisions spend a budget
+// per turn: the worker keeps the turn in progress (time spent, Hard's tree) between the decisions of that turn.
 import { parentPort } from 'node:worker_threads'
 import { performance } from 'node:perf_hooks'
-import { chooseAction, type SearchStats } from '../../src-shared/bots/index'
+import { chooseAction, newTurnMemory, type SearchStats } from '../../src-shared/bots/index'
 import { analyse } from '../../src-shared/bots/analyse'
 import { reviewGame } from '../../src-shared/bots/review'
 import type { JobRequest, WorkerRequest, WorkerResponse } from './bot-protocol'
@@ -10,13 +11,22 @@ import type { JobRequest, WorkerRequest, WorkerResponse } from './bot-protocol'
 const port = parentPort
 if (!port) throw new Error('bot-worker must run in a worker thread')
 const now = () => performance.now()
+/** the turn in progress; a decision of another turn (or game, or seat) empties it */
+const turn = newTurnMemory()
 
 function run(msg: JobRequest): WorkerResponse {
   switch (msg.type) {
     case 'choose': {
       const start = now()
       const stats: SearchStats = { iterations: 0 }
-      const action = chooseAction(msg.view, msg.level, { seed: msg.seed, budgetMs: msg.budgetMs, now, iterations: msg.iterations, stats })
+      const action = chooseAction(msg.view, msg.level, {
+        seed: msg.seed,
+        turn,
+        turnBudgetMs: msg.budgetMs,
+        now,
+        iterations: msg.iterations,
+        stats,
+      })
       return { type: 'chosen', id: msg.id, action, ms: now() - start, iterations: stats.iterations }
     }
     case 'hint':

@@ -4,12 +4,13 @@
  */
 import { legalActions, Rng, type Action, type GameView } from '../../src-shared/engine/index'
 import type { BotLevel } from '../../src-shared/session'
-import { DEFAULT_BUDGET_MS } from '../../src-shared/bots/index'
+import { DEFAULT_TURN_BUDGET_MS } from '../../src-shared/bots/index'
 
 export interface BotRequest {
   /** the bot's own view: never more than its seat may see */
   view: GameView
   level: BotLevel
+  /** thinking time for the bot's whole turn, ms: the bot player keeps what its seat spent this turn */
   budgetMs: number
   seed: number
 }
@@ -21,8 +22,8 @@ export interface BotPlayer {
   dispose(): void
 }
 
-/** Thinking time per level, ms (the bots' own defaults). */
-export const BOT_BUDGET_MS: Readonly<Record<BotLevel, number>> = DEFAULT_BUDGET_MS
+/** Thinking time for a whole turn per level, ms (the bots' own defaults: src-shared/bots/turn-budget.ts). */
+export const BOT_BUDGET_MS: Readonly<Record<BotLevel, number>> = DEFAULT_TURN_BUDGET_MS
 
 /**
  * A deterministic stand-in: a seeded pick among the legal actions of its view

@@ -5,7 +5,6 @@
  */
 import { fromCallback, fromPromise } from 'xstate'
 import { legalActions, view, type Action } from '../../src-shared/engine/index'
-import { DEFAULT_BUDGET_MS } from '../../src-shared/bots/index'
 import type { Analysis } from '../../src-shared/bots/analyse'
 import { REVIEW_DEPTH_MS, type ReviewProgress, type ReviewResult } from '../../src-shared/bots/review'
 import type { GameRecord } from '../../src-shared/game-record'
@@ -50,8 +49,8 @@ export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) 
   }
 })
 
-/** Hard's thinking time for a hint: its own budget. */
-export const HINT_BUDGET_MS = DEFAULT_BUDGET_MS.hard
+/** Hard's thinking time for a hint: under a second, and less when its statistics settle the move (early stop). */
+export const HINT_BUDGET_MS = 800
 
 /** A hint: Hard's analysis of the position from the seat's own view, nothing more. Stopped = cancelled. */
 export const hintTurn = fromPromise<Analysis, TurnInput>(async ({ input, signal }) => {

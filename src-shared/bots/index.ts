@@ -7,19 +7,29 @@
 //            halving over its policy's best eight actions, rollouts two rounds ahead by a policy with weights
 //            tuned by self-play (policy-weights.ts) that counts the city's money engines (search.ts, HARD_SEARCH).
 //            Wall-clock budget (default 1 s); stops early when the choice is clear.
+// Asked with a `turn` memory, Medium and Hard get a budget for the whole turn instead (turn-budget.ts).
 // All of them see only the view (which keeps what their seat has seen); hidden cards are dealt at random.
 import { Rng, type Action, type GameView } from '../engine/index.js'
 import { determinize } from './determinize.js'
-import { candidateActions, policyAction } from './policy.js'
-import { flatMonteCarlo, hardSearch, type SearchLimits, type SearchStats } from './search.js'
+import { PLAIN_POLICY, candidateActions, policyAction, rankedActions, type PolicyStyle } from './policy.js'
+import { HARD_SEARCH, flatMonteCarlo, hardSearch, subtreeAfter, type SearchLimits, type SearchStats } from './search.js'
+import { DEFAULT_TURN_BUDGET_MS, decisionBudgetMs, enterTurn, isFollowUp, type TurnMemory } from './turn-budget.js'
 
 import type { BotLevel } from '../limits.js'
 
 export { BOT_LEVELS, type BotLevel } from '../limits.js'
 
 export interface ChooseOptions {
-  /** wall-clock budget for medium and hard (defaults: 200 ms and 1000 ms) */
+  /** wall-clock budget of this decision for medium and hard (defaults: 200 ms and 1000 ms); not read with `turn` */
   budgetMs?: number
+  /**
+   * the turn in progress (turn-budget.ts): given, the bot spends a budget for the whole turn (`turnBudgetMs`),
+   * answers follow-ups the policy clearly prefers at once, and Hard's tree goes on from one decision to the next.
+   * The caller keeps it between the decisions of its seat (one object is enough: a new turn empties it)
+   */
+  turn?: TurnMemory
+  /** thinking time for the whole turn with `turn` (defaults: DEFAULT_TURN_BUDGET_MS) */
+  turnBudgetMs?: number
   /** seeds every random choice of the bot: same view + same seed (+ fixed iterations) = same action */
   seed: number
   /** the clock (ms); only medium and hard read it, and only when `iterations` is not given */
@@ -37,6 +47,12 @@ export const DEFAULT_BUDGET_MS: Readonly<Record<BotLevel, number>> = { easy: 0, 
 /** Easy's noise on action scores (prestige points): enough to make clear mistakes now and then. */
 const EASY_NOISE = 1.2
 
+/**
+ * A follow-up the policy prefers by at least this many prestige points over the runner-up is answered at once
+ * (per-turn budgets only): the searches' own samples rarely overturn such a lead.
+ */
+export const CLEAR_POLICY_GAP = 3
+
 export class NotYourTurnError extends Error {}
 
 /** The action `level` chooses for the viewer of `view`, who must be the player to move. */
@@ -47,23 +63,57 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
   const state = determinize(view, rng)
   const candidates = candidateActions(state)
   if (opts.stats) opts.stats.iterations = 0
-  if (candidates.length === 1) return candidates[0]!
-  const limits: SearchLimits = {
-    budgetMs: opts.budgetMs ?? DEFAULT_BUDGET_MS[level],
-    now: opts.now,
-    iterations: opts.iterations,
-    earlyStop: opts.earlyStop,
+  const turn = opts.turn
+  if (turn) enterTurn(turn, view)
+  // forced: at once (Hard's tree has no node for a forced move, so it carries on to the next decision as it is)
+  if (candidates.length === 1) return decided(turn, view, candidates[0]!)
+  if (level === 'easy') return decided(turn, view, policyAction(state, rng, EASY_NOISE, candidates))
+  if (!turn) {
+    const limits: SearchLimits = {
+      budgetMs: opts.budgetMs ?? DEFAULT_BUDGET_MS[level],
+      now: opts.now,
+      iterations: opts.iterations,
+      earlyStop: opts.earlyStop,
+    }
+    return level === 'medium'
+      ? flatMonteCarlo(view, candidates, rng, limits, opts.stats)
+      : hardSearch(view, candidates, rng, limits, opts.stats)
   }
-  switch (level) {
-    case 'easy':
-      return policyAction(state, rng, EASY_NOISE, candidates)
-    case 'medium':
-      return flatMonteCarlo(view, candidates, rng, limits, opts.stats)
-    case 'hard':
-      return hardSearch(view, candidates, rng, limits, opts.stats)
+  // the clock is read only when it sets the budget
+  const timed = opts.iterations === undefined
+  const started = timed ? opts.now() : 0
+  const style: PolicyStyle = level === 'hard' ? HARD_SEARCH[view.options.edition].policy : PLAIN_POLICY
+  let action = isFollowUp(view.phase, view.turn.atStart) ? clearPolicyChoice(rankedActions(state, candidates, style)) : null
+  if (action) turn.tree = subtreeAfter(turn.tree, action)
+  else {
+    const limits: SearchLimits = {
+      budgetMs: decisionBudgetMs(view, opts.turnBudgetMs ?? DEFAULT_TURN_BUDGET_MS[level], turn.spentMs),
+      now: opts.now,
+      iterations: opts.iterations,
+      earlyStop: opts.earlyStop,
+    }
+    action =
+      level === 'medium'
+        ? flatMonteCarlo(view, candidates, rng, limits, opts.stats)
+        : hardSearch(view, candidates, rng, limits, opts.stats, [], turn)
   }
+  if (timed) turn.spentMs += opts.now() - started
+  return decided(turn, view, action)
+}
+
+/** The policy's choice when it leads the runner-up by CLEAR_POLICY_GAP points or more, else null. */
+function clearPolicyChoice(ranked: readonly { action: Action; score: number }[]): Action | null {
+  const [first, second] = ranked
+  return first && second && first.score - second.score >= CLEAR_POLICY_GAP ? first.action : null
+}
+
+/** Notes the decision in the turn's memory (the position decided) and answers it. */
+function decided(turn: TurnMemory | undefined, view: GameView, action: Action): Action {
+  if (turn) turn.lastSeq = view.seq
+  return action
 }
 
 export { determinize } from './determinize.js'
 export { estimateScores, reward } from './evaluate.js'
 export type { SearchStats } from './search.js'
+export { DEFAULT_TURN_BUDGET_MS, newTurnMemory, type TurnMemory } from './turn-budget.js'

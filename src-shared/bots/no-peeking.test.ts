@@ -1,7 +1,7 @@
 // The bots see only their view: changing what the view hides must never change the action chosen.
 import { describe, expect, it } from 'vitest'
-import { Rng, checkInvariants, cloneState, view, type GameState } from '../engine/index.js'
-import { BOT_LEVELS, chooseAction, type BotLevel } from './index.js'
+import { Rng, applyInPlace, checkInvariants, cloneState, view, type GameState } from '../engine/index.js'
+import { BOT_LEVELS, chooseAction, newTurnMemory, type BotLevel } from './index.js'
 import { seededPositions, seenPositions } from './test-positions.js'
 import { analyse } from './analyse.js'
 import { judge } from './review.js'
@@ -89,6 +89,34 @@ describe('no peeking', { timeout: 300_000 }, () => {
         for (const k of [1, 2]) {
           const other = chooseAction(view(perturb(state, seat, k), seat), level, opts)
           expect(other, `${label}, perturbation ${k}`).toEqual(base)
+        }
+      }
+    })
+  }
+})
+
+describe('no peeking: time per turn', { timeout: 300_000 }, () => {
+  const now = () => {
+    throw new Error('the clock must not be read with a fixed iteration count')
+  }
+
+  for (const level of ['medium', 'hard'] as const) {
+    it(`${level} with its turn's memory plays the same moves and keeps the same memory whatever the hidden cards are`, () => {
+      for (const { label, state } of positions) {
+        const seat = state.current
+        const states = [cloneState(state), perturb(state, seat, 1), perturb(state, seat, 2)]
+        const memories = states.map(() => newTurnMemory())
+        // the decisions of this turn while the views agree (a card drawn from the deck may differ)
+        for (let d = 0; d < 2; d++) {
+          const s0 = states[0]!
+          if (s0.phase.kind === 'over' || s0.current !== seat || s0.turnNumber !== state.turnNumber) break
+          if (states.some((s) => JSON.stringify(view(s, seat)) !== JSON.stringify(view(s0, seat)))) break
+          const chosen = states.map((s, i) => chooseAction(view(s, seat), level, { seed: 42, now, ...OPTIONS[level], turn: memories[i] }))
+          for (let k = 1; k < states.length; k++) {
+            expect(chosen[k], `${label}, decision ${d}, perturbation ${k}`).toEqual(chosen[0])
+            expect(memories[k], `${label}, decision ${d}, perturbation ${k}`).toEqual(memories[0])
+          }
+          states.forEach((s) => applyInPlace(s, chosen[0]!))
         }
       }
     })

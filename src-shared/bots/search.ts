@@ -121,6 +121,19 @@ interface Node {
   children: Map<string, Node>
 }
 
+/** Hard's tree (second edition), opaque outside the search: kept between decisions of one turn (turn-budget.ts). */
+export type SearchTree = Node
+
+/** Where a search finds the tree left by the previous decision of the turn and leaves its own subtree. */
+export interface TreeMemory {
+  tree: SearchTree | null
+}
+
+/** The subtree under `action` (the tree's next decision once it is played), if the search went there. */
+export function subtreeAfter(tree: SearchTree | null, action: Action): SearchTree | null {
+  return tree?.children.get(actionKey(action)) ?? null
+}
+
 const newNode = (action: Action | null): Node => ({
   action,
   visits: 0,
@@ -193,7 +206,10 @@ export const HARD_SEARCH: Readonly<Record<Edition, HardSearch>> = {
   },
 }
 
-/** Hard: the search its edition uses (HARD_SEARCH). `keep`: moves to examine even if the policy ranks them low. */
+/**
+ * Hard: the search its edition uses (HARD_SEARCH). `keep`: moves to examine even if the policy ranks them low.
+ * `memory`: the tree goes on from the previous decision of the turn (the tree only; halving keeps none).
+ */
 export function hardSearch(
   view: GameView,
   candidates: Action[],
@@ -201,11 +217,12 @@ export function hardSearch(
   limits: SearchLimits,
   stats?: SearchStats,
   keep: readonly Action[] = [],
+  memory?: TreeMemory,
 ): Action {
   const how = HARD_SEARCH[view.options.edition]
   return how.root === 'halving'
     ? halvingSearch(view, candidates, rng, limits, stats, how, keep)
-    : ismcts(view, candidates, rng, limits, stats, how.rounds)
+    : ismcts(view, candidates, rng, limits, stats, how.rounds, memory)
 }
 
 /**
@@ -293,7 +310,9 @@ export function halvingSearch(
  * Hard: single-observer ISMCTS. Every iteration deals a new determinization, descends the tree of the bot's own
  * decisions (opponents' decisions in between are played by the rollout policy, as chance), choosing by UCB1 among
  * the children legal in this determinization (availability counts), expands one node, then rolls out to the
- * horizon (`rounds` rounds after the current turn) and backs the reward up the path.
+ * horizon (`rounds` rounds after the current turn) and backs the reward up the path. With `memory`, it starts from
+ * the tree the previous decision of the same turn left under the move played (its statistics were gathered from
+ * that earlier view of the same seat, over the same horizon), and leaves the subtree under its own move there.
  */
 export function ismcts(
   view: GameView,
@@ -302,9 +321,10 @@ export function ismcts(
   limits: SearchLimits,
   stats?: SearchStats,
   rounds = SEARCH_PARAMS.rounds,
+  memory?: TreeMemory,
 ): Action {
   const seat = view.viewer
-  const root = newNode(null)
+  const root = memory?.tree ?? newNode(null)
   const end = horizon(view, rounds)
   const start = limits.iterations === undefined ? limits.now() : 0
   const rootKeys = new Set(candidates.map(actionKey))
@@ -312,7 +332,10 @@ export function ismcts(
   const ucbC = SEARCH_PARAMS.ucbPoints * perPoint
   const stopParams = inRewards(perPoint)
   let done = 0
-  while (!timeUp(limits, start, done)) {
+  // a tree carried over may already settle the choice: then the move comes at once
+  const carried = root.visits > 0 && limits.earlyStop !== false ? settled(root, rootKeys, limits, start, 0, stopParams) : null
+  if (carried && stats) stats.stop = carried
+  while (!carried && !timeUp(limits, start, done)) {
     const s = determinize(view, rng)
     const path: Node[] = [root]
     let node = root
@@ -404,13 +427,18 @@ export function ismcts(
     for (const c of root.children.values())
       if (c.visits > 0) stats.root.push({ action: c.action!, visits: c.visits, total: c.total, margin: c.margin, marginSq: c.marginSq })
   }
-  return mostVisited(root)?.action ?? candidates[0]!
+  const chosen = mostVisited(root, rootKeys)
+  if (memory) memory.tree = chosen
+  // this view's own action object (a carried-over node may have been built in another determinization)
+  const key = chosen ? actionKey(chosen.action!) : null
+  return candidates.find((a) => actionKey(a) === key) ?? candidates[0]!
 }
 
-/** The root child Hard plays: the most visited (the higher total breaks a tie). */
-function mostVisited(root: Node): Node | null {
+/** The root child Hard plays: the most visited legal move (the higher total breaks a tie). */
+function mostVisited(root: Node, rootKeys: ReadonlySet<string>): Node | null {
   let bestChild: Node | null = null
-  for (const c of root.children.values()) {
+  for (const [k, c] of root.children) {
+    if (!rootKeys.has(k) || c.visits === 0) continue
     if (!bestChild || c.visits > bestChild.visits || (c.visits === bestChild.visits && c.total > bestChild.total)) bestChild = c
   }
   return bestChild
@@ -425,7 +453,7 @@ function settled(
   done: number,
   params: EarlyStopParams,
 ): SearchStats['stop'] | null {
-  const chosen = mostVisited(root)
+  const chosen = mostVisited(root, rootKeys)
   if (!chosen) return null
   // every legal move counts, those not expanded yet with no visits
   const arms: ArmStats[] = []
