@@ -8,7 +8,8 @@
  *   GET  /events          Server-Sent Events: `event: <name>` + JSON data
  *   GET  /__london/shim.js  the window.london shim (london-shim.js)
  *   GET  /*               static files; index.html gets the shim script tag
- *   POST /__host/dialog   HOST ONLY (not in the IPC contract): body {"kind":"save"|"open","path":string|null}
+ *   POST /__host/dialog   HOST ONLY (not in the IPC contract), for the test process: application/json, no Origin
+ *                         (requests from pages are refused); body {"kind":"save"|"open","path":string|null}
  *                         queues the answer of the next Save/Open dialog (null = cancel); an
  *                         empty queue answers "cancelled". The user data folder (autosave.london,
  *                         settings.json, statistics.json) is $LONDON_USER_DATA_DIR or a fresh temp folder.
@@ -23,7 +24,7 @@ import { extname, isAbsolute, join, normalize, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { channelNames, eventNames, type Emit } from '../../src-shared/ipc/contract'
 import { handleIpc } from '../../src-shared/ipc/handle'
-import { rendererCsp } from '../../src-shared/csp'
+import { rendererCspHeader } from '../../src-shared/csp'
 import { createJsonFileStore, createLondonService } from '../../src-main/services'
 import { ScriptedDialogs } from '../../src-main/session/dialogs'
 import { BotRunner } from '../../src-main/bots/bot-runner'
@@ -100,6 +101,17 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     // Loopback only, and only under our own name (no DNS rebinding).
     if (req.headers.host !== new URL(origin).host) return send(res, 421, 'text/plain', 'wrong host')
     const url = new URL(req.url ?? '/', origin)
+    // the routes below decode the path: a malformed one is the client's mistake, said plainly (not a 500)
+    try {
+      decodeURIComponent(url.pathname)
+    } catch {
+      return send(
+        res,
+        400,
+        'text/plain; charset=utf-8',
+        `bad percent-encoding in the URL path ${JSON.stringify(url.pathname.slice(0, 200))}`,
+      )
+    }
 
     if (url.pathname.startsWith('/ipc/')) {
       if (req.method !== 'POST') return send(res, 405, 'text/plain', 'POST only')
@@ -120,6 +132,16 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
 
     if (url.pathname === '/__host/dialog') {
       if (req.method !== 'POST') return send(res, 405, 'text/plain', 'POST only')
+      // For the test process only: no page (another origin, or ours) may choose where the next save goes. Browsers
+      // send Origin (and Sec-Fetch-Site) with every POST; JSON alone would need a CORS preflight, never granted here.
+      if (req.headers.origin !== undefined || req.headers['sec-fetch-site'] !== undefined)
+        return send(
+          res,
+          403,
+          'text/plain',
+          `/__host/dialog is for the test process only: refused a request from a page (Origin ${req.headers.origin ?? '?'})`,
+        )
+      if (!String(req.headers['content-type']).startsWith('application/json')) return send(res, 415, 'text/plain', 'application/json only')
       let body: unknown
       try {
         body = JSON.parse(await readBody(req))
@@ -192,7 +214,8 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
     'content-type': type,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
-    'content-security-policy': rendererCsp('production'),
+    'content-security-policy': rendererCspHeader('production'),
+    'x-frame-options': 'DENY',
   })
   res.end(body)
 }
