@@ -2,6 +2,7 @@
 // It is the Easy bot (with noise) and the rollout policy of Medium and Hard (with a little noise).
 import {
   actionPrice,
+  autoActivations,
   candidateActions as engineCandidates,
   checkAction,
   effectGainNow,
@@ -190,6 +191,9 @@ function scoreAction(ctx: Ctx, a: Action): number {
       return scoreActivate(ctx, a)
     case 'runDistrict':
       return 100
+    case 'activateAll':
+      // never a bot's candidate (a review may ask about it): the worth of its activations, each as it stands now
+      return autoActivations(state).reduce((v, step) => v + scoreAction(ctx, step), 0)
     case 'endRun':
       return 0
     case 'discard':

@@ -195,7 +195,11 @@ export function candidateActions(state: GameState): Action[] {
   return candidateBlocks(state).all()
 }
 
-/** Every action the current player may take now (identical copies of a card are offered once). */
+/**
+ * Every action the current player may take now (identical copies of a card are offered once), but `activateAll`:
+ * a shortcut for activations offered here one by one, left to the player's screen (bots and random play choose
+ * each activation themselves).
+ */
 export function legalActions(state: GameState): Action[] {
   return candidateActions(state).filter((a) => checkAction(state, a) === null)
 }

@@ -19,6 +19,7 @@ const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, FieldKind>>>> 
   endDevelop: {},
   activate: { card: 'int' },
   runDistrict: {},
+  activateAll: {},
   endRun: {},
   discard: { card: 'int' },
   stockExchange: { give: 'int', take: 'int' },

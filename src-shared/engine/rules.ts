@@ -31,6 +31,7 @@ import {
   topCard,
   topDistrict,
 } from './queries.js'
+import { nextAutoActivation } from './run-preview.js'
 import { scoreGame } from './scoring.js'
 import type { Action, CardId, ErrorCode, GameState, RuleError, Seat } from './types.js'
 
@@ -106,6 +107,10 @@ export function checkAction(state: GameState, a: Action): RuleError | null {
     case 'activate':
       if (phase.kind !== 'run') return err('wrong-phase', 'Cards are activated while running your city.')
       return checkActivate(state, seat, a)
+    case 'activateAll':
+      if (phase.kind !== 'run') return err('wrong-phase', 'Cards are activated while running your city.')
+      if (nextAutoActivation(state) === null) return err('not-allowed', 'No card is left that activates without a choice.')
+      return null
     case 'runDistrict': {
       if (phase.kind !== 'run') return err('wrong-phase', 'You are not running your city.')
       const d = topDistrict(state, seat)
@@ -329,6 +334,10 @@ export function performAction(state: GameState, a: Action, events: Events): void
       break
     case 'activate':
       activate(state, seat, a, events)
+      break
+    case 'activateAll':
+      // each step is judged by checkAction as it comes (nextAutoActivation) and applied as that move would be
+      for (let next = nextAutoActivation(state); next !== null; next = nextAutoActivation(state)) performAction(state, next, events)
       break
     case 'runDistrict': {
       const d = topDistrict(state, seat)!

@@ -143,6 +143,8 @@ export type Action =
   | { readonly type: 'endDevelop' }
   | ({ readonly type: 'activate'; readonly card: CardId } & ActivateParams)
   | { readonly type: 'runDistrict' }
+  /** every activation that needs no choice, in the engine's order (run-preview.ts): one step, one undo */
+  | { readonly type: 'activateAll' }
   | { readonly type: 'endRun' }
   | { readonly type: 'discard'; readonly card: CardId }
   | { readonly type: 'stockExchange'; readonly give: CardId; readonly take: CardId }
