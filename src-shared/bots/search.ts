@@ -468,8 +468,8 @@ function settled(
   if (limits.iterations !== undefined) remaining = limits.iterations - done
   else {
     const elapsed = limits.now() - start
-    // a generous estimate of the iterations left, so that this rule never stops too soon
-    remaining = elapsed > 0 ? 1.5 * (done / elapsed) * Math.max(0, limits.budgetMs - elapsed) : Infinity
+    // a generous estimate of the iterations left, so that this rule never stops too soon (none yet: no estimate)
+    remaining = elapsed > 0 && done > 0 ? 1.5 * (done / elapsed) * Math.max(0, limits.budgetMs - elapsed) : Infinity
   }
   return outOfReach(arms, at, remaining) ? 'out-of-reach' : null
 }

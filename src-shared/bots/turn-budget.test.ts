@@ -83,6 +83,33 @@ describe('time per turn', { timeout: 120_000 }, () => {
     expect(carriedOn).toBeGreaterThan(0)
   })
 
+  it('a carried-over tree answers at once only when it already settles the choice, never for want of a time estimate', () => {
+    let carriedAtOnce = 0
+    let searched = 0
+    for (const seed of [5, 6, 7]) {
+      const s = turnStart('second', 2, seed, 24)
+      const seat = s.current
+      const turn = newTurnMemory()
+      const turnNumber = s.turnNumber
+      let t = 0
+      const now = () => (t += 2)
+      while (s.phase.kind !== 'over' && s.turnNumber === turnNumber) {
+        const carried = turn.tree !== null
+        const stats: SearchStats = { iterations: 0 }
+        const a = chooseAction(view(s, seat), 'hard', { seed: 9, now, turn, turnBudgetMs: 900, stats })
+        if (carried && stats.stop !== undefined) {
+          if (stats.iterations === 0) {
+            expect(stats.stop).toBe('clear')
+            carriedAtOnce++
+          } else searched++
+        }
+        applyInPlace(s, a)
+      }
+    }
+    expect(searched).toBeGreaterThan(0)
+    expect(carriedAtOnce + searched).toBeGreaterThan(0)
+  })
+
   it('a new turn, another seat or an undo starts the memory afresh; the next decision of the turn keeps it', () => {
     const s = turnStart('second', 2, 7, 10)
     const v = view(s, s.current)
