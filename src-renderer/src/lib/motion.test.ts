@@ -55,6 +55,34 @@ describe('what flies where', () => {
     })
   })
 
+  it('a card placed, activated and turned face down in one push (a bot turn played at once) still flies: to its stack, else the player’s stacks', () => {
+    const [onto, fresh, gain] = flightsFor(
+      [
+        { t: 'place', seat: 1, card: 18, spend: null, onto: 0, cost: 0 },
+        { t: 'place', seat: 1, card: 19, spend: null, onto: null, cost: 0 },
+        { t: 'activate', seat: 1, card: 18, money: 2, prestige: 0, poverty: 0 },
+      ],
+      0,
+      'second',
+    )
+    // an opponent's face-down card is hidden: no stack top names it once the push is shown
+    expect(onto!.to).toEqual([
+      { kind: 'stack', seat: 1, card: 18 },
+      { kind: 'stackAt', seat: 1, index: 0 },
+      { kind: 'stacks', seat: 1 },
+    ])
+    expect(fresh!.to).toEqual([
+      { kind: 'stack', seat: 1, card: 19 },
+      { kind: 'stacks', seat: 1 },
+    ])
+    expect(gain!.from).toEqual([
+      { kind: 'stack', seat: 1, card: 18 },
+      { kind: 'stacks', seat: 1 },
+    ])
+    expect(anchorSelector({ kind: 'stackAt', seat: 1, index: 0 })).toBe('[data-seat="1"] [data-testid=stack][data-stack="0"]')
+    expect(anchorSelector({ kind: 'stacks', seat: 1 })).toBe('[data-seat="1"] [data-testid=stacks]')
+  })
+
   it('anchors are found by the data attributes the table renders', () => {
     expect(anchorSelector({ kind: 'stack', seat: 1, card: 9 })).toBe('[data-seat="1"] [data-testid=stack-top][data-card="9"]')
     expect(anchorSelector({ kind: 'stat', seat: 0, stat: 'money' })).toBe('[data-seat="0"] [data-testid=money]')

@@ -11,6 +11,9 @@ export type Anchor =
   | { readonly kind: 'handCard'; readonly card: CardId }
   | { readonly kind: 'stat'; readonly seat: Seat; readonly stat: 'hand-size' | 'money' | 'loans' | 'poverty' | 'prestige' }
   | { readonly kind: 'stack'; readonly seat: Seat; readonly card: CardId }
+  /** a stack by its place in the row, and the row itself: where a card went when its top no longer names it */
+  | { readonly kind: 'stackAt'; readonly seat: Seat; readonly index: number }
+  | { readonly kind: 'stacks'; readonly seat: Seat }
   | { readonly kind: 'land'; readonly district: DistrictId }
   | { readonly kind: 'districts'; readonly seat: Seat }
 
@@ -52,6 +55,10 @@ export function anchorSelector(a: Anchor): string {
       return `[data-seat="${a.seat}"] [data-testid=${a.stat}]`
     case 'stack':
       return `[data-seat="${a.seat}"] [data-testid=stack-top][data-card="${a.card}"]`
+    case 'stackAt':
+      return `[data-seat="${a.seat}"] [data-testid=stack][data-stack="${a.index}"]`
+    case 'stacks':
+      return `[data-seat="${a.seat}"] [data-testid=stacks]`
     case 'land':
       return `[data-testid=district-offer] [data-district="${a.district}"], [data-testid=borough][data-district="${a.district}"]`
     case 'districts':
@@ -83,9 +90,14 @@ export function flightsFor(events: readonly GameEvent[], viewer: Seat | null, ed
         push({ from, to: hand(e.seat, e.card, viewer), look: cardLook(e.card) })
         break
       }
-      case 'place':
-        push({ from: hand(e.seat, e.card, viewer), to: [{ kind: 'stack', seat: e.seat, card: e.card }], look: cardLook(e.card) })
+      case 'place': {
+        // several moves in one push (a bot's turn at once): an opponent's card may be face down, unnamed, by then
+        const to: Anchor[] = [{ kind: 'stack', seat: e.seat, card: e.card }]
+        if (e.onto !== null) to.push({ kind: 'stackAt', seat: e.seat, index: e.onto })
+        to.push({ kind: 'stacks', seat: e.seat })
+        push({ from: hand(e.seat, e.card, viewer), to, look: cardLook(e.card) })
         break
+      }
       case 'discard':
         push({
           from: hand(e.seat, e.card, viewer),
@@ -141,7 +153,11 @@ export function flightsFor(events: readonly GameEvent[], viewer: Seat | null, ed
           })
         break
       case 'activate': {
-        const card: Anchor[] = [{ kind: 'stack', seat: e.seat, card: e.card }]
+        // placed in the same push, the card was not on the table before it
+        const card: Anchor[] = [
+          { kind: 'stack', seat: e.seat, card: e.card },
+          { kind: 'stacks', seat: e.seat },
+        ]
         const gain = (stat: 'money' | 'prestige' | 'poverty', text: string, tone: 'money' | 'prestige' | 'poverty') =>
           push({ from: card, to: [{ kind: 'stat', seat: e.seat, stat }], look: { kind: 'token', text, tone, seat: e.seat } })
         if (e.money > 0) gain('money', `+£${e.money}`, 'money')
