@@ -1,0 +1,119 @@
+// npm run bench (after the bot part): the "round wait", what a solo player lives. A scripted game through the real
+// session (SessionService and its chart, the bot worker bundled as the app runs it, real timers, the default
+// settings): you + 3 bots of one level, and the human plays at once the first legal non-loan move. Each round wait
+// runs from the push that ends the human's turn (the push after their last move) to the push that starts their
+// next one, as the renderer receives them. Prints the median and p90 per edition and level; asserts nothing.
+//
+// BENCH_WAIT_LEVELS=easy,hard picks the levels (default all three), BENCH_WAIT_ROUNDS the rounds timed per game
+// (default 10), BENCH_WAIT_EDITIONS=second the editions.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { legalActions, type Edition } from '../src-shared/engine/index.js'
+import { BOT_LEVELS, type BotLevel } from '../src-shared/limits.js'
+import type { SessionUpdate } from '../src-shared/session.js'
+import { BotRunner } from '../src-main/bots/bot-runner.js'
+import { ScriptedDialogs } from '../src-main/session/dialogs.js'
+import { SessionService } from '../src-main/session/session-service.js'
+import { DEFAULT_SETTINGS } from '../src-main/session/settings.js'
+import { quantile } from './bot-cli-util.js'
+
+const levels = (process.env.BENCH_WAIT_LEVELS?.split(',') ?? BOT_LEVELS) as BotLevel[]
+for (const l of levels) if (!BOT_LEVELS.includes(l)) throw new Error(`BENCH_WAIT_LEVELS: unknown level ${l}`)
+const editions = (process.env.BENCH_WAIT_EDITIONS?.split(',') ?? ['second', 'classic']) as Edition[]
+const rounds = Number(process.env.BENCH_WAIT_ROUNDS ?? 10)
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('BENCH_WAIT_ROUNDS: a whole number of rounds, at least 1')
+
+interface Row {
+  edition: Edition
+  level: BotLevel
+  rounds: number
+  medianS: number
+  p90S: number
+  botMovesPerRound: number
+}
+
+const HUMAN = 0
+
+/** One game: the round waits (ms) and the bot moves in between. */
+async function roundWaits(edition: Edition, level: BotLevel, seed: number): Promise<{ waits: number[]; botMoves: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'london-round-wait-'))
+  const bot = new BotRunner()
+  const waits: number[] = []
+  let botMoves = 0
+  let turnEndedAt: number | null = null
+  let myTurn: (() => void) | null = null
+  const service = new SessionService({
+    userDataDir: dir,
+    dialogs: new ScriptedDialogs(),
+    bot,
+    analyst: bot,
+    settings: () => DEFAULT_SETTINGS,
+    emit: (u: SessionUpdate) => {
+      const mine = u.stage === 'human' && u.view?.current === HUMAN && u.legal.length > 0
+      if (turnEndedAt === null && !mine && u.view?.current !== HUMAN) turnEndedAt = performance.now()
+      if (mine && myTurn) {
+        const go = myTurn
+        myTurn = null
+        go()
+      }
+    },
+    onError: (what, err) => console.error(`[round wait] ${what}:`, err),
+  })
+  try {
+    const seats = [{ kind: 'human' as const, name: 'You' }, ...[1, 2, 3].map((i) => ({ kind: 'bot' as const, name: `Bot ${i}`, level }))]
+    const started = new Promise<void>((ok) => (myTurn = ok))
+    await service.newGame({ edition, seats, seed })
+    if (service.record!.state.current === HUMAN) myTurn = null
+    else await started
+    const record = service.record!
+    // read afresh after every move (a getter: the compiler would keep what it saw before the await)
+    const over = () => record.state.phase.kind === 'over'
+    const mine = () => record.state.current === HUMAN && !over()
+    while (waits.length < rounds && !over()) {
+      // the human's whole turn, at once
+      while (mine()) {
+        const legal = legalActions(record.state)
+        const next = new Promise<void>((ok) => (myTurn = ok))
+        turnEndedAt = null
+        const before = record.length
+        await service.act({ seq: record.state.seq, action: legal.find((a) => a.type !== 'takeLoan') ?? legal[0]! })
+        if (!mine() && !over()) {
+          const movesBefore = record.length
+          await next
+          waits.push(performance.now() - (turnEndedAt ?? performance.now()))
+          botMoves += record.length - movesBefore
+          break
+        }
+        myTurn = null
+        if (record.length === before) throw new Error('the human move was not played')
+      }
+    }
+  } finally {
+    await service.dispose()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return { waits, botMoves }
+}
+
+const rows: Row[] = []
+for (const edition of editions) {
+  for (const level of levels) {
+    const { waits, botMoves } = await roundWaits(edition, level, 2026)
+    const sorted = [...waits].sort((a, b) => a - b)
+    const row: Row = {
+      edition,
+      level,
+      rounds: waits.length,
+      medianS: quantile(sorted, 0.5) / 1000,
+      p90S: quantile(sorted, 0.9) / 1000,
+      botMovesPerRound: botMoves / Math.max(1, waits.length),
+    }
+    rows.push(row)
+    console.log(
+      `round wait  ${edition.padEnd(7)} you + 3 ${level.padEnd(6)}  median ${row.medianS.toFixed(2).padStart(5)} s  p90 ${row.p90S.toFixed(2).padStart(5)} s  (${row.rounds} rounds, ${row.botMovesPerRound.toFixed(1)} bot moves a round, seed 2026)`,
+    )
+  }
+}
+console.log(JSON.stringify({ bench: 'roundWait', settings: 'default', rows }))
