@@ -1,4 +1,5 @@
 // The game-session channels through the real bridge (preload in Electron, shim + Node host otherwise).
+import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 import type { SessionSnapshot } from '../src-shared/session'
 
@@ -87,6 +88,16 @@ test('save as, open, and a damaged file refused (Node host: dialogs scripted)', 
   await dialog('save', `${dir}/game`)
   expect(value(await london.saveAs())).toEqual({ saved: true, path: `${dir}/game.london` })
   expect(value(await london.saveAs())).toEqual({ saved: false, path: null }) // no answer queued = cancelled
+  // the same name without the extension: the host asks before replacing game.london (kept), a folder is refused
+  const saved = readFileSync(`${dir}/game.london`, 'utf8')
+  await dialog('save', `${dir}/game`)
+  expect((await request.post(new URL('/__host/dialog', hostUrl!).href, { data: { kind: 'overwrite', replace: false } })).ok()).toBe(true)
+  expect(value(await london.saveAs())).toEqual({ saved: false, path: null })
+  expect(readFileSync(`${dir}/game.london`, 'utf8')).toBe(saved)
+  await dialog('save', dir)
+  const folder = await london.saveAs()
+  expect(folder.ok ? null : folder.error.code).toBe('SAVE_TO_FOLDER')
+  expect(existsSync(`${dir}.london`)).toBe(false)
 
   value(
     await london.newGame({

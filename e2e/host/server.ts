@@ -11,7 +11,9 @@
  *   POST /__host/dialog   HOST ONLY (not in the IPC contract), for the test process: application/json, no Origin
  *                         (requests from pages are refused); body {"kind":"save"|"open","path":string|null}
  *                         queues the answer of the next Save/Open dialog (null = cancel); an
- *                         empty queue answers "cancelled". The user data folder (autosave.london,
+ *                         empty queue answers "cancelled". {"kind":"overwrite","replace":boolean} queues the
+ *                         answer to the next "replace the existing file?" question (empty queue: keep it).
+ *                         The user data folder (autosave.london,
  *                         settings.json, statistics.json) is $LONDON_USER_DATA_DIR or a fresh temp folder.
  *
  * Run: `npm run host` (or `tsx e2e/host/server.ts [--port N]`); prints
@@ -148,8 +150,13 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
       } catch {
         return send(res, 400, 'text/plain', 'body is not JSON')
       }
-      const { kind, path } = (body ?? {}) as { kind?: unknown; path?: unknown }
-      if (kind !== 'save' && kind !== 'open') return send(res, 400, 'text/plain', 'kind must be "save" or "open"')
+      const { kind, path, replace } = (body ?? {}) as { kind?: unknown; path?: unknown; replace?: unknown }
+      if (kind === 'overwrite') {
+        if (typeof replace !== 'boolean') return send(res, 400, 'text/plain', 'replace must be true or false')
+        dialogs.enqueueOverwrite(replace)
+        return sendJson(res, { ok: true })
+      }
+      if (kind !== 'save' && kind !== 'open') return send(res, 400, 'text/plain', 'kind must be "save", "open" or "overwrite"')
       if (path !== null && (typeof path !== 'string' || !isAbsolute(path)))
         return send(res, 400, 'text/plain', 'path must be an absolute path or null')
       dialogs.enqueue(kind, path)

@@ -3,7 +3,7 @@
  * place in the user data folder. The format, its migrations and its check live in src-shared (save-format.ts,
  * game-record.ts). No Electron imports.
  */
-import { readFile, stat } from 'node:fs/promises'
+import { lstat, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { GameRecord } from '../../src-shared/game-record'
 import { ServiceError } from '../../src-shared/ipc/handle'
@@ -60,6 +60,29 @@ export async function saveGame(path: string, save: SaveFile, fs?: AtomicFs): Pro
 
 export function autosavePath(userDataDir: string): string {
   return join(userDataDir, AUTOSAVE_NAME)
+}
+
+/**
+ * Where the Save dialog's answer is written: the name with the extension added when it had none. A folder is
+ * refused (SAVE_TO_FOLDER); an existing file under the name with the added extension is replaced only when
+ * `confirmOverwrite` says so (the dialog asked about the name as typed). Null: keep it, nothing written.
+ */
+export async function saveTarget(chosen: string, confirmOverwrite: (path: string) => Promise<boolean>): Promise<string | null> {
+  const path = withSaveExtension(chosen)
+  for (const p of path === chosen ? [path] : [chosen, path]) {
+    if (await isFolder(p))
+      throw new ServiceError({ code: 'SAVE_TO_FOLDER', message: `${p} is a folder: a game is saved to a file. Nothing was written.` })
+  }
+  if (path !== chosen && (await exists(path)) && !(await confirmOverwrite(path))) return null
+  return path
+}
+
+async function isFolder(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isDirectory() ?? false
+}
+
+async function exists(path: string): Promise<boolean> {
+  return (await lstat(path).catch(() => null)) !== null
 }
 
 /** Adds the extension when the chosen name has none. */

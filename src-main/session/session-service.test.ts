@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -315,6 +315,47 @@ describe('saves', () => {
     expect((await service.save()).path).toBe(saved.path)
     expect(dialogs.asked.filter((d) => d.kind === 'save').length).toBe(1)
   }, 60_000)
+
+  it('Save as a name without the extension asks before replacing that file; declined, nothing is written', async () => {
+    const { service, dialogs, dir } = make()
+    await service.newGame(SECOND_2P)
+    const target = join(dir, 'game.london')
+    writeFileSync(target, 'an older game')
+    dialogs.enqueue('save', join(dir, 'game'))
+    dialogs.enqueueOverwrite(false)
+    expect(await service.saveAs()).toEqual({ saved: false, path: null })
+    expect(readFileSync(target, 'utf8')).toBe('an older game')
+    expect(dialogs.asked.at(-1)).toEqual({ kind: 'overwrite', path: target })
+    expect(service.getSnapshot().savePath).toBeNull()
+    // accepted: replaced
+    dialogs.enqueue('save', join(dir, 'game'))
+    dialogs.enqueueOverwrite(true)
+    expect(await service.saveAs()).toEqual({ saved: true, path: target })
+    expect(readFileSync(target, 'utf8')).not.toBe('an older game')
+    // no question when the name had the extension (the native dialog asked) or no such file exists
+    const asked = dialogs.asked.length
+    dialogs.enqueue('save', target)
+    expect(await service.saveAs()).toEqual({ saved: true, path: target })
+    dialogs.enqueue('save', join(dir, 'new one'))
+    expect(await service.saveAs()).toEqual({ saved: true, path: join(dir, 'new one.london') })
+    expect(dialogs.asked.slice(asked).map((d) => d.kind)).toEqual(['save', 'save'])
+  })
+
+  it('Save as a folder is refused (SAVE_TO_FOLDER) and nothing is written', async () => {
+    const { service, dialogs, dir } = make()
+    await service.newGame(SECOND_2P)
+    mkdirSync(join(dir, 'p'))
+    mkdirSync(join(dir, 'q.london'))
+    const before = readdirSync(dir).sort()
+    for (const chosen of [join(dir, 'p'), join(dir, 'q.london')]) {
+      dialogs.enqueue('save', chosen)
+      const err = await refusal(() => service.saveAs())
+      expect(err, chosen).toMatchObject({ code: 'SAVE_TO_FOLDER', message: expect.stringContaining(chosen) as string })
+    }
+    expect(readdirSync(dir).sort()).toEqual(before)
+    expect(readdirSync(join(dir, 'p'))).toEqual([])
+    expect(service.getSnapshot().savePath).toBeNull()
+  })
 
   it('cancelled dialogs change nothing', async () => {
     const { service } = make()

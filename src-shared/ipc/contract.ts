@@ -224,6 +224,7 @@ export type SessionErrorCode =
   | 'CONFIRM_TURN_END' // hot-seat: the player at the screen must confirm the end of their turn first
   | 'GAME_NOT_OVER' // a rematch, or a replay of the game in progress, waits for the game's end
   | 'SAVE_FAILED' // writing a save failed; the old file is intact
+  | 'SAVE_TO_FOLDER' // the Save dialog's answer is a folder: nothing written
   | 'AUTOSAVE_FAILED' // the move was played but could not be written to the autosave
   | 'IN_REPLAY' // a game command while a replay is shown
   | 'NO_REPLAY' // a replay command with no replay shown

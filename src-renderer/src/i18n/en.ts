@@ -397,6 +397,7 @@ export const en = {
   'error.code.NO_SUCH_POSITION': 'That move or seat is not in this game (everything is shown only once the game is over).',
   'error.code.AUTOSAVE_FAILED': 'Your move was played, but the game could not be autosaved. Save it to a file to keep it.',
   'error.code.STATISTICS_FAILED': 'Your statistics could not be changed: {message}',
+  'error.code.SAVE_TO_FOLDER': 'That is a folder: a game is saved to a file. Nothing was written; choose a file name.',
   'error.rule.game-over': 'the game is over.',
   'error.rule.bad-action': 'that move is not understood.',
   'error.rule.wrong-phase': 'that move cannot be made at this point of the turn.',

@@ -384,6 +384,7 @@ export const es: Dictionary = {
   'error.code.NO_SUCH_POSITION': 'Esa jugada o ese jugador no está en esta partida (todo se muestra solo cuando la partida ha terminado).',
   'error.code.AUTOSAVE_FAILED': 'Tu jugada se hizo, pero el guardado automático falló. Guarda la partida en un archivo para conservarla.',
   'error.code.STATISTICS_FAILED': 'No se pudieron cambiar tus estadísticas: {message}',
+  'error.code.SAVE_TO_FOLDER': 'Eso es una carpeta: una partida se guarda en un archivo. No se escribió nada; elige un nombre de archivo.',
   'error.rule.game-over': 'la partida ha terminado.',
   'error.rule.bad-action': 'no se entiende esa jugada.',
   'error.rule.wrong-phase': 'esa jugada no es posible en este momento del turno.',

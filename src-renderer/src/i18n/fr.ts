@@ -392,6 +392,8 @@ export const fr: Dictionary = {
   'error.code.AUTOSAVE_FAILED':
     'Votre coup a été joué, mais la sauvegarde automatique a échoué. Enregistrez la partie dans un fichier pour la conserver.',
   'error.code.STATISTICS_FAILED': 'Vos statistiques n’ont pas pu être modifiées : {message}',
+  'error.code.SAVE_TO_FOLDER':
+    'C’est un dossier : une partie s’enregistre dans un fichier. Rien n’a été écrit ; choisissez un nom de fichier.',
   'error.rule.game-over': 'la partie est terminée.',
   'error.rule.bad-action': 'ce coup n’est pas compris.',
   'error.rule.wrong-phase': 'ce coup n’est pas possible à ce moment du tour.',

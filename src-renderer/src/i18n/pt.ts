@@ -382,6 +382,7 @@ export const pt: Dictionary = {
   'error.code.NO_SUCH_POSITION': 'Essa jogada ou esse jogador não existe neste jogo (tudo só é mostrado depois de o jogo terminar).',
   'error.code.AUTOSAVE_FAILED': 'A sua jogada foi feita, mas a gravação automática falhou. Guarde o jogo num ficheiro para o conservar.',
   'error.code.STATISTICS_FAILED': 'Não foi possível alterar as suas estatísticas: {message}',
+  'error.code.SAVE_TO_FOLDER': 'Isso é uma pasta: um jogo guarda-se num ficheiro. Nada foi escrito; escolha um nome de ficheiro.',
   'error.rule.game-over': 'o jogo terminou.',
   'error.rule.bad-action': 'essa jogada não é compreendida.',
   'error.rule.wrong-phase': 'essa jogada não é possível neste momento da vez.',
