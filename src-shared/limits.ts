@@ -11,8 +11,14 @@ export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const
 export type BotLevel = (typeof BOT_LEVELS)[number]
 
 export const SEAT_KINDS = ['human', 'bot'] as const
-/** A seat's name: 1 to 40 characters, not blank. */
+/** A seat's name: 1 to 40 characters once trimmed, with a visible character, without control characters. */
 export const SEAT_NAME_MAX = 40
+/**
+ * A character one sees: not a space, control, format (zero-width joiners, bidi marks, BOM), unassigned, private or
+ * surrogate code point, not a combining mark on its own, not one of Unicode's default-ignorable fillers.
+ */
+export const VISIBLE_CHARACTER = /[^\p{White_Space}\p{C}\p{M}\p{Default_Ignorable_Code_Point}]/u
+export const CONTROL_CHARACTER = /\p{Cc}/u
 
 export const ANIMATION_SPEEDS = ['off', 'normal', 'fast'] as const
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number]

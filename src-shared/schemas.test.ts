@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NewGameRequestSchema, SeatListSchema, SettingsPatchSchema, SettingsSchema, check } from './schemas'
+import { NewGameRequestSchema, SeatListSchema, SettingsPatchSchema, SettingsSchema, StatisticsSchema, check } from './schemas'
 import { BOT_SPEEDS, LANGUAGES, MAX_PLAYERS, MIN_PLAYERS, SEAT_NAME_MAX } from './limits'
 
 const human = (name: string) => ({ kind: 'human', name })
@@ -15,7 +15,7 @@ describe('schemas: each rule once, with a message naming the field', () => {
       [[1, 2, 3, 4, 5].map((i) => human(`P${i}`)), 'London is played by 2 to 4 players (got 5)'],
       [[human(''), human('B')], '[0].name: a name must be 1 to 40 characters'],
       [[human('x'.repeat(41)), human('B')], '[0].name: a name must be 1 to 40 characters'],
-      [[human(' \t'), human('B')], '[0].name: a name cannot be blank'],
+      [[human(' \t'), human('B')], '[0].name: a name needs a visible character'],
       [[human('A'), { kind: 'bot', name: 'B' }], '[1]: a bot needs a level (easy, medium, hard)'],
       [[human('A'), bot('B', 'expert')], "[1].level: a bot's level must be one of easy, medium, hard"],
       [[{ ...human('A'), level: 'easy' }, human('B')], '[0]: only bots have a level'],
@@ -70,5 +70,47 @@ describe('schemas: each rule once, with a message naming the field', () => {
     })
     expect(check(SettingsPatchSchema, { theme: 'dark' })).toEqual({ ok: false, message: 'theme: not a setting' })
     expect(check(SettingsPatchSchema, {})).toEqual({ ok: true, value: {} })
+  })
+
+  it('a name needs a visible character: zero-width, format and control characters do not count; it is trimmed', () => {
+    for (const name of ['\u200b', '\u0000', '\u200b\u200c\u200d', '\ufeff', '\u2060', '\u00ad', '\u202e', '\u3164', ' \u0301 ', '\u3000'])
+      expect(check(SeatListSchema, [human(name), human('B')]), JSON.stringify(name)).toEqual({
+        ok: false,
+        message: '[0].name: a name needs a visible character',
+      })
+    for (const name of ['A\u0000', 'Ann\n', 'A\u0007B'])
+      expect(check(SeatListSchema, [human(name), human('B')]), JSON.stringify(name)).toEqual({
+        ok: false,
+        message: '[0].name: a name cannot contain control characters',
+      })
+    expect(check(SeatListSchema, [human('  Ann '), human('\u00c9lodie'), human('李')])).toEqual({
+      ok: true,
+      value: [human('Ann'), human('\u00c9lodie'), human('李')],
+    })
+    expect(check(SeatListSchema, [human(` ${'x'.repeat(40)} `), human('B')]).ok).toBe(true)
+  })
+
+  it('a missing field is named as missing, an unknown one as unknown', () => {
+    const seats = [human('A'), bot('B')]
+    expect(check(NewGameRequestSchema, { seats })).toEqual({ ok: false, message: 'missing field edition' })
+    expect(check(SeatListSchema, [{ kind: 'human' }, human('B')])).toEqual({ ok: false, message: '[0]: missing field name' })
+    expect(check(SettingsPatchSchema, { window: { width: 800 } })).toEqual({ ok: false, message: 'window: missing field height' })
+    expect(check(StatisticsSchema, { version: 1, groups: [], recent: [] })).toEqual({ ok: false, message: 'missing field recorded' })
+    expect(check(NewGameRequestSchema, { edition: 'second', seats, cheat: 1 })).toEqual({ ok: false, message: 'cheat: unknown field' })
+  })
+
+  it('quotes only a short excerpt of the input it refuses', () => {
+    const huge = 'x'.repeat(1_000_000)
+    const seats = [human('A'), bot('B')]
+    for (const input of [
+      { edition: 'second', seats, [huge]: 1 },
+      { edition: 'second', seats: [{ kind: 'human', name: 'A', [huge]: 1 }, human('B')] },
+    ]) {
+      const r = check(NewGameRequestSchema, input)
+      expect(r.ok).toBe(false)
+      if (!r.ok) expect(r.message.length).toBeLessThan(200)
+    }
+    const stats = check(StatisticsSchema, { version: 1, groups: [], recent: [], recorded: [], extra: { [huge]: huge } })
+    expect(stats).toEqual({ ok: false, message: 'extra: unknown field' })
   })
 })

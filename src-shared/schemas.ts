@@ -6,6 +6,7 @@ import {
   ANIMATION_SPEEDS,
   BOT_SPEEDS,
   BOT_LEVELS,
+  CONTROL_CHARACTER,
   EDITIONS,
   LANGUAGES,
   MAX_PLAYERS,
@@ -18,12 +19,16 @@ import {
   GAME_KEY_MAX,
   SEAT_KINDS,
   SEAT_NAME_MAX,
+  VISIBLE_CHARACTER,
   WINDOW_LIMITS,
 } from './limits.js'
 
 const list = (xs: readonly string[]) => xs.join(', ')
 const received = (issue: v.BaseIssue<unknown>) => issue.received
-/** A strict object's messages: not an object at all, or a field it does not have (the path names it). */
+/**
+ * A strict object's messages: not an object at all, or a field it does not have (the path names it). A missing
+ * field is said by `explain` ("missing field name"), whatever the object's message.
+ */
 const objectMessage =
   (notObject: string, unknownField = 'unknown field') =>
   (issue: v.BaseIssue<unknown>) =>
@@ -35,12 +40,14 @@ export function wholeNumber(min: number, max: number, what = 'a whole number') {
   return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message))
 }
 
-/** A player's name: 1 to SEAT_NAME_MAX characters, not blank. */
+/** A player's name: trimmed, 1 to SEAT_NAME_MAX characters, with a visible character and no control character. */
 export const SeatNameSchema = v.pipe(
   v.string('a name must be text'),
   v.minLength(1, `a name must be 1 to ${SEAT_NAME_MAX} characters`),
+  v.check((name) => VISIBLE_CHARACTER.test(name), 'a name needs a visible character'),
+  v.check((name) => !CONTROL_CHARACTER.test(name), 'a name cannot contain control characters'),
+  v.trim(),
   v.maxLength(SEAT_NAME_MAX, `a name must be 1 to ${SEAT_NAME_MAX} characters`),
-  v.check((name) => name.trim() !== '', 'a name cannot be blank'),
 )
 
 export const SeatSchema = v.pipe(
@@ -196,16 +203,26 @@ export const StatisticsSchema = v.strictObject(
 )
 export type Statistics = v.InferOutput<typeof StatisticsSchema>
 
-/** One issue, said plainly: `seats[1].name: a name cannot be blank`. */
+/** What an error message quotes of the input at most: a field name, a message that echoes a value. */
+const KEY_EXCERPT_MAX = 40
+const MESSAGE_EXCERPT_MAX = 160
+const excerpt = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text)
+
+/** One issue, said plainly: `seats[1].name: a name needs a visible character`, `seats[0]: missing field name`. */
 export function explain(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0]
   if (!issue) return 'invalid'
+  const path = (issue.path ?? []).map((item) => (item as { key: unknown }).key)
+  // an object's issue at one of its keys, with nothing there: the key is missing (an unknown key is `expected: never`)
+  const missing = issue.kind === 'schema' && issue.type.endsWith('object') && issue.received === 'undefined' && path.length > 0
+  const key = missing ? path.pop() : undefined
   let where = ''
-  for (const item of issue.path ?? []) {
-    const key = (item as { key: unknown }).key
-    where += typeof key === 'number' ? `[${key}]` : where === '' ? String(key) : `.${String(key)}`
+  for (const k of path) {
+    const name = typeof k === 'number' ? `[${k}]` : excerpt(String(k), KEY_EXCERPT_MAX)
+    where += typeof k === 'number' || where === '' ? name : `.${name}`
   }
-  return where === '' ? issue.message : `${where}: ${issue.message}`
+  const message = missing ? `missing field ${excerpt(String(key), KEY_EXCERPT_MAX)}` : excerpt(issue.message, MESSAGE_EXCERPT_MAX)
+  return where === '' ? message : `${where}: ${message}`
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }

@@ -104,7 +104,7 @@ describe('the IPC gate', () => {
       [{ edition: 'second', seats: [human('A')] }, /seats: London is played by 2 to 4 players \(got 1\)/],
       [{ edition: 'second', seats: [1, 2, 3, 4, 5].map((i) => human(`P${i}`)) }, /got 5/],
       [{ edition: 'second', seats: [human(''), human('B')] }, /seats\[0\]\.name: a name must be 1 to 40 characters/],
-      [{ edition: 'second', seats: [human('   '), human('B')] }, /seats\[0\]\.name: a name cannot be blank/],
+      [{ edition: 'second', seats: [human('   '), human('B')] }, /seats\[0\]\.name: a name needs a visible character/],
       [{ edition: 'second', seats: [human('x'.repeat(41)), human('B')] }, /seats\[0\]\.name/],
       [{ edition: 'second', seats: [human('A'), { kind: 'bot', name: 'B' }] }, /seats\[1\]: a bot needs a level/],
       [{ edition: 'second', seats: [{ ...human('A'), level: 'easy' }, human('B')] }, /seats\[0\]: only bots have a level/],
