@@ -29,7 +29,7 @@ import type { AtomicFs } from './atomic-write'
 import { Autosaver } from './autosave'
 import type { BotPlayer } from './bot-player'
 import type { DialogProvider } from './dialogs'
-import { autosavePath, openGame, saveGame, saveTarget } from './saves'
+import { autosavePath, openGame, saveGame, withSaveExtension } from './saves'
 import { createSessionChart, type ChartEvent, type Command, type SessionChart, type SessionChartSnapshot } from './session-chart'
 import { sleepUnlessAborted } from './session-rules'
 import { UpdateBuilder, sessionLog, sessionState } from './session-view'
@@ -59,7 +59,13 @@ export interface SessionDeps {
 export type { AutosaveInfo, OpenResult, SaveResult }
 
 export class SessionService {
-  private readonly actor: Actor<SessionChart>
+  private readonly chartLogic: SessionChart
+  /** the running chart (a new one takes over if it fails: restore) */
+  private actor: Actor<SessionChart>
+  /** hints and reviews (cancelled when a failed chart leaves them behind) */
+  private readonly analyst: Analyst
+  /** the chart's revision when it was last restored from its record, until it changes again (null: not restoring) */
+  private restoredAt: number | null = null
   private readonly autosaver: Autosaver
   private readonly now: () => Date
   private readonly onError: (what: string, err: unknown) => void
@@ -74,9 +80,10 @@ export class SessionService {
     this.now = deps.now ?? (() => new Date())
     this.onError = deps.onError ?? ((what, err) => console.error(`[session] ${what}:`, err))
     this.autosaver = new Autosaver(autosavePath(deps.userDataDir), deps.userDataDir, deps.fs)
-    const chart = createSessionChart({
+    this.analyst = deps.analyst ?? new InlineAnalyst()
+    this.chartLogic = createSessionChart({
       bot: deps.bot,
-      analyst: deps.analyst ?? new InlineAnalyst(),
+      analyst: this.analyst,
       settings: deps.settings,
       autosave: (content) => this.autosaver.write(content),
       now: this.now,
@@ -85,11 +92,7 @@ export class SessionService {
       sleep: deps.sleep ?? sleepUnlessAborted,
       finished: (record) => this.finished(record),
     })
-    this.actor = createActor(chart)
-    this.actor.subscribe((s) => {
-      if (s.context.revision !== this.updates.revision) this.publish()
-    })
-    this.actor.start()
+    this.actor = this.startChart(0)
   }
 
   // ------------------------------------------------------------------ reads
@@ -113,7 +116,7 @@ export class SessionService {
   async newGame(req: NewGameRequest, guided = false): Promise<Ack> {
     const seed = req.seed ?? this.randomSeed()
     const record = GameRecord.create({ edition: req.edition, players: req.seats.length, seed }, req.seats, { guided })
-    this.actor.send({ type: 'START', record, savePath: null, unsaved: false, autosave: true })
+    await this.deliver({ type: 'START', record, savePath: null, unsaved: false, autosave: true })
     return this.durable(this.revision)
   }
 
@@ -123,35 +126,35 @@ export class SessionService {
   }
 
   async act(req: { seq: number; action: Action }): Promise<ActResult> {
-    this.command({ type: 'ACT', seq: req.seq, action: req.action })
+    await this.command({ type: 'ACT', seq: req.seq, action: req.action })
     // the position the move led to (bots may move on while the autosave is written)
     const seq = this.record!.state.seq
     return { ...(await this.durable(this.revision)), seq }
   }
 
   async undo(): Promise<Ack> {
-    this.command({ type: 'UNDO' })
+    await this.command({ type: 'UNDO' })
     return this.durable(this.revision)
   }
 
   async confirmHandover(): Promise<Ack> {
-    this.command({ type: 'CONFIRM_HANDOVER' })
+    await this.command({ type: 'CONFIRM_HANDOVER' })
     return this.durable(this.revision)
   }
 
   async confirmTurnEnd(): Promise<Ack> {
-    this.command({ type: 'CONFIRM_TURN_END' })
+    await this.command({ type: 'CONFIRM_TURN_END' })
     return this.durable(this.revision)
   }
 
   /** The same seats again with a new seed (once the game is over). */
   async rematch(): Promise<Ack> {
-    this.command({ type: 'REMATCH', seed: this.randomSeed() })
+    await this.command({ type: 'REMATCH', seed: this.randomSeed() })
     return this.durable(this.revision)
   }
 
   async quitGame(): Promise<Ack> {
-    this.actor.send({ type: 'QUIT' })
+    await this.deliver({ type: 'QUIT' })
     return this.durable(this.revision)
   }
 
@@ -163,8 +166,7 @@ export class SessionService {
   async saveAs(): Promise<SaveResult> {
     const edition = this.requireGame().record!.options.edition
     const chosen = await this.deps.dialogs.chooseSavePath(`London ${edition} ${this.now().toISOString().slice(0, 10)}.london`)
-    const path = chosen === null ? null : await saveTarget(chosen, (p) => this.deps.dialogs.confirmOverwrite(p))
-    return path === null ? { saved: false, path: null } : this.writeTo(path)
+    return chosen === null ? { saved: false, path: null } : this.writeTo(withSaveExtension(chosen))
   }
 
   async open(): Promise<OpenResult> {
@@ -172,7 +174,7 @@ export class SessionService {
     if (path === null) return { opened: false, rev: this.revision }
     const record = await openGame(path)
     // the opened game becomes the one to resume
-    this.actor.send({ type: 'START', record, savePath: path, unsaved: false, autosave: true })
+    await this.deliver({ type: 'START', record, savePath: path, unsaved: false, autosave: true })
     return { opened: true, ...(await this.durable(this.revision)) }
   }
 
@@ -184,19 +186,19 @@ export class SessionService {
   async resumeAutosave(): Promise<Ack> {
     await this.autosaver.flush().catch(() => {})
     const record = await openGame(autosavePath(this.deps.userDataDir))
-    this.actor.send({ type: 'START', record, savePath: null, unsaved: true, autosave: false })
+    await this.deliver({ type: 'START', record, savePath: null, unsaved: true, autosave: false })
     return this.durable(this.revision)
   }
 
   // ------------------------------------------------------------------ hints, replays, reviews
 
   async hint(): Promise<Ack> {
-    this.command({ type: 'HINT' })
+    await this.command({ type: 'HINT' })
     return this.durable(this.revision)
   }
 
   async cancelHint(): Promise<Ack> {
-    this.command({ type: 'CANCEL_HINT' })
+    await this.command({ type: 'CANCEL_HINT' })
     return this.durable(this.revision)
   }
 
@@ -205,12 +207,12 @@ export class SessionService {
     const path = await this.deps.dialogs.chooseOpenPath()
     if (path === null) return { opened: false, rev: this.revision }
     const record = await openGame(path)
-    this.command({ type: 'REPLAY', record, source: basename(path) })
+    await this.command({ type: 'REPLAY', record, source: basename(path) })
     return { opened: true, ...(await this.durable(this.revision)) }
   }
 
   async replayGame(): Promise<Ack> {
-    this.command({
+    await this.command({
       type: 'REPLAY',
       record: null,
       source: this.chart.context.savePath === null ? null : basename(this.chart.context.savePath),
@@ -219,28 +221,28 @@ export class SessionService {
   }
 
   async replayShow(req: ReplayShow): Promise<Ack> {
-    this.command({ type: 'SHOW', ...req })
+    await this.command({ type: 'SHOW', ...req })
     return this.durable(this.revision)
   }
 
   async startReview(req: ReviewRequest): Promise<Ack> {
-    this.command({ type: 'START_REVIEW', seat: req.seat, depth: req.depth })
+    await this.command({ type: 'START_REVIEW', seat: req.seat, depth: req.depth })
     return this.durable(this.revision)
   }
 
   async cancelReview(): Promise<Ack> {
-    this.command({ type: 'CANCEL_REVIEW' })
+    await this.command({ type: 'CANCEL_REVIEW' })
     return this.durable(this.revision)
   }
 
   /** A new game from the replay's position (autosaved before the answer, like every new game). */
   async playOn(): Promise<Ack> {
-    this.command({ type: 'PLAY_ON' })
+    await this.command({ type: 'PLAY_ON' })
     return this.durable(this.revision)
   }
 
   async closeReplay(): Promise<Ack> {
-    this.command({ type: 'CLOSE_REPLAY' })
+    await this.command({ type: 'CLOSE_REPLAY' })
     return this.durable(this.revision)
   }
 
@@ -284,11 +286,81 @@ export class SessionService {
   }
 
   /** Sends a command to the chart; the state that receives it accepts it or says why not. */
-  private command(event: Command): void {
+  private async command(event: Command): Promise<void> {
     let answer: IpcError | null | undefined
-    this.actor.send({ ...event, reply: (refused: IpcError | null) => (answer = refused) } as ChartEvent)
+    await this.deliver({ ...event, reply: (refused: IpcError | null) => (answer = refused) } as ChartEvent)
     if (answer === undefined) throw new Error(`the chart did not answer ${event.type}`)
     if (answer !== null) throw new ServiceError(answer)
+  }
+
+  /**
+   * Sends an event to the chart. If the chart throws on it (a bug), the session is restored (restore) and the
+   * sender is answered INTERNAL once the restored game's autosave is written and pushed.
+   */
+  private async deliver(event: ChartEvent): Promise<void> {
+    const actor = this.actor
+    actor.send(event)
+    const after = actor.getSnapshot()
+    if (after.status !== 'error') return
+    await this.autosaver.flush().catch(() => {})
+    await this.publishing
+    const message = after.error instanceof Error ? after.error.message : String(after.error)
+    throw new ServiceError({
+      code: 'INTERNAL',
+      message: `The session failed on ${event.type} (${message}); ${this.record === null ? 'it was reset' : 'the game was restored'}.`,
+    })
+  }
+
+  /** Starts a chart at `revision` (a restored one's pushes come after those already shown), its failures observed. */
+  private startChart(revision: number): Actor<SessionChart> {
+    let actor = createActor(this.chartLogic)
+    if (revision > 0) {
+      // the new-game screen with the chart's first context, at `revision`
+      const context = { ...actor.getSnapshot().context, revision }
+      actor = createActor(this.chartLogic, { snapshot: this.chartLogic.resolveState({ value: 'setup', context }) })
+    }
+    actor.subscribe({
+      next: (s) => {
+        // the restored chart moved on: a later failure is restored from its record again
+        if (this.restoredAt !== null && s.context.revision > this.restoredAt) this.restoredAt = null
+        if (s.context.revision !== this.updates.revision) this.publish()
+      },
+      error: (err) => this.restore(actor, err),
+    })
+    actor.start()
+    return actor
+  }
+
+  /**
+   * The chart threw (a bug): xstate stops an actor whose action throws, which left the session dead. A new chart
+   * takes over with the game rebuilt from its moves through its save (every move replayed by the engine, the final
+   * position checked, so it is a legal game whatever the failure left half done), autosaved if it is in progress so
+   * what resumes is what is shown (a finished one's autosave is never removed here: a failure may have kept it from
+   * being counted); the replay, hint or scoring reveal it showed is closed, and a hot-seat screen waits for the
+   * handover. If the game cannot be rebuilt, or the chart fails again before it moved on, the session goes back to
+   * setup and the autosave is left as it is, to be resumed.
+   */
+  private restore(dead: Actor<SessionChart>, err: unknown): void {
+    if (dead !== this.actor) return
+    this.onError('the session chart failed; the session was restored', err)
+    const { context } = dead.getSnapshot()
+    // xstate does not stop the invoked actors of a chart that failed: their work in the worker is cancelled here
+    this.deps.bot.cancel()
+    this.analyst.cancel()
+    let record: GameRecord | null = null
+    if (context.record !== null && this.restoredAt === null) {
+      try {
+        record = GameRecord.fromSave(context.record.toSave())
+      } catch (rebuild) {
+        this.onError('the game could not be rebuilt from its moves', rebuild)
+      }
+    }
+    this.actor = this.startChart(context.revision + 1)
+    this.restoredAt = context.revision + 1
+    if (record === null) return
+    const over = record.state.phase.kind === 'over'
+    this.actor.send({ type: 'START', record, savePath: context.savePath, unsaved: context.unsaved, autosave: !over })
+    if (this.actor.getSnapshot().status === 'active') this.restoredAt = this.actor.getSnapshot().context.revision
   }
 
   /** The chart's revision now (the `rev` of the push that shows it). */
@@ -340,7 +412,7 @@ export class SessionService {
 
   private async writeTo(path: string): Promise<SaveResult> {
     await saveGame(path, this.requireGame().record!.toSave(this.now().toISOString()), this.deps.fs)
-    this.actor.send({ type: 'SAVED', path })
+    await this.deliver({ type: 'SAVED', path })
     await this.publishing
     return { saved: true, path }
   }
