@@ -29,7 +29,7 @@ import type { AtomicFs } from './atomic-write'
 import { Autosaver } from './autosave'
 import type { BotPlayer } from './bot-player'
 import type { DialogProvider } from './dialogs'
-import { autosavePath, openGame, saveGame, withSaveExtension } from './saves'
+import { autosavePath, openGame, saveGame, saveTarget } from './saves'
 import { createSessionChart, type ChartEvent, type Command, type SessionChart, type SessionChartSnapshot } from './session-chart'
 import { sleepUnlessAborted } from './session-rules'
 import { UpdateBuilder, sessionLog, sessionState } from './session-view'
@@ -166,7 +166,8 @@ export class SessionService {
   async saveAs(): Promise<SaveResult> {
     const edition = this.requireGame().record!.options.edition
     const chosen = await this.deps.dialogs.chooseSavePath(`London ${edition} ${this.now().toISOString().slice(0, 10)}.london`)
-    return chosen === null ? { saved: false, path: null } : this.writeTo(withSaveExtension(chosen))
+    const path = chosen === null ? null : await saveTarget(chosen, (p) => this.deps.dialogs.confirmOverwrite(p))
+    return path === null ? { saved: false, path: null } : this.writeTo(path)
   }
 
   async open(): Promise<OpenResult> {
