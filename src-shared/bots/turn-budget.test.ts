@@ -117,8 +117,14 @@ describe('time per turn', { timeout: 120_000 }, () => {
     enterTurn(turn, v)
     turn.lastSeq = v.seq
     turn.spentMs = 100
+    const tree = { visits: 1, children: new Map() } as unknown as SearchTree
+    turn.tree = tree
+    enterTurn(turn, { ...v, seq: v.seq + 1 })
+    expect(turn.tree).toBe(tree)
+    // a position further on than the next: some other move was applied, the tree no longer fits
     enterTurn(turn, { ...v, seq: v.seq + 2 })
     expect(turn.spentMs).toBe(100)
+    expect(turn.tree).toBeNull()
     enterTurn(turn, { ...v, seq: v.seq })
     expect(turn.spentMs).toBe(0)
     turn.spentMs = 100

@@ -55,10 +55,17 @@ export function newTurnMemory(): TurnMemory {
   return { turnKey: '', lastSeq: -1, spentMs: 0, tree: null }
 }
 
-/** Makes `memory` the memory of the turn `view` is in: kept if it is the same turn moving on, else emptied. */
+/**
+ * Makes `memory` the memory of the turn `view` is in: kept if it is the same turn moving on, else emptied. The tree
+ * is kept only for the position right after the last decision (the move chosen was the one applied: the bot
+ * decides every move of its turn, forced ones too).
+ */
 export function enterTurn(memory: TurnMemory, view: GameView): void {
   const key = `${view.options.edition}:${view.options.seed}:${view.options.players}:${view.viewer}:${view.turnNumber}`
-  if (memory.turnKey === key && view.seq > memory.lastSeq) return
+  if (memory.turnKey === key && view.seq > memory.lastSeq) {
+    if (view.seq !== memory.lastSeq + 1) memory.tree = null
+    return
+  }
   memory.turnKey = key
   memory.lastSeq = -1
   memory.spentMs = 0
