@@ -12,7 +12,7 @@ import type { SettingsService } from '../session/settings'
 export type { KeyValueStore, ServiceContext } from './context'
 export { createMemoryStore } from './context'
 
-export { createJsonFileStore, setFileAside } from './json-store'
+export { createJsonFileStore, readStoreFile, setFileAside } from './json-store'
 
 /**
  * The service object, plus what the shell needs outside IPC: `dispose` (stop bots, wait for the last

@@ -18,16 +18,25 @@ export function setFileAside(path: string, now = new Date()): string | null {
   }
 }
 
-export function createJsonFileStore(path: string): KeyValueStore {
-  let data: Record<string, unknown> = {}
-  let setAside: string | null = null
+/**
+ * Reads a store file (both hosts: Electron's electron-store files are checked with it first): its object, or {}
+ * when there is none; a file that is not a JSON object is moved aside (`setAside`: its new path).
+ */
+export function readStoreFile(path: string): { data: Record<string, unknown>; setAside: string | null } {
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) data = parsed as Record<string, unknown>
-    else setAside = setFileAside(path)
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      return { data: parsed as Record<string, unknown>, setAside: null }
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') setAside = setFileAside(path)
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { data: {}, setAside: null }
   }
+  return { data: {}, setAside: setFileAside(path) }
+}
+
+export function createJsonFileStore(path: string): KeyValueStore {
+  const read = readStoreFile(path)
+  let data = read.data
+  const setAside = read.setAside
   let writing: Promise<void> = Promise.resolve()
   return {
     setAside,

@@ -21,6 +21,7 @@ export type SessionChannels = Pick<
   | 'open'
   | 'autosaveInfo'
   | 'resumeAutosave'
+  | 'notices'
   | 'quitGame'
   | 'getSettings'
   | 'setSettings'
@@ -45,7 +46,7 @@ export interface SessionServices {
 }
 
 export function createSessionServices(ctx: ServiceContext): SessionServices {
-  const settings = new SettingsService(ctx.storage)
+  const settings = new SettingsService(ctx.storage, { folder: ctx.userDataDir })
   const statistics = new StatisticsService({ store: ctx.statisticsStorage, folder: ctx.userDataDir })
   const session = new SessionService({
     userDataDir: ctx.userDataDir,
@@ -70,6 +71,7 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     open: () => session.open(),
     autosaveInfo: () => session.autosaveInfo(),
     resumeAutosave: () => session.resumeAutosave(),
+    notices: async () => [await settings.notice(), await session.autosaveNotice()].filter((n) => n !== null),
     quitGame: () => session.quitGame(),
     getSettings: () => settings.get(),
     setSettings: (patch) => settings.set(patch),

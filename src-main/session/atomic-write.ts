@@ -68,6 +68,28 @@ export async function removeFileDurably(path: string): Promise<void> {
   await syncFolder(dirname(path))
 }
 
+/** Renames a file to a name not yet taken (`names` are tried in turn) and makes it durable; resolves to the name used. */
+export async function moveAsideDurably(path: string, names: readonly string[]): Promise<string> {
+  for (const name of names) {
+    const target = join(dirname(path), name)
+    // never over an earlier file (rename would replace it)
+    if (await fileExists(target)) continue
+    await fsp.rename(path, target)
+    await syncFolder(dirname(path))
+    return name
+  }
+  throw new Error(`no free name to set ${basename(path)} aside`)
+}
+
+async function fileExists(path: string): Promise<boolean> {
+  try {
+    await fsp.lstat(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Deletes temp files a crash left in `dir` (at start, before anything is written there). Returns their names. */
 export async function removeStrayTempFiles(dir: string): Promise<string[]> {
   let names: string[]

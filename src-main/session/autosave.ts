@@ -3,11 +3,14 @@
  * after another through the one atomic writer; while one is under way only the newest content waits (each
  * content holds every earlier move). `flush` resolves once everything queued so far is durable — a move's
  * reply waits for it, so nothing acknowledged is ever lost. `null` content removes the file (a finished game
- * has nothing to resume). Temp files a crash left in the folder are removed before the first write.
+ * has nothing to resume). Temp files a crash left in the folder are removed before the first write. A file that
+ * cannot be resumed (damaged, or from a newer version) is renamed aside as autosave-damaged-<time>.london before
+ * anything is written over it, and reported (`notice`): at start, and whenever it is read.
  */
-import type { AutosaveInfo } from '../../src-shared/ipc/contract'
+import { basename } from 'node:path'
+import type { AutosaveInfo, UserDataNotice } from '../../src-shared/ipc/contract'
 import { SaveError, type SaveFile } from '../../src-shared/save-format'
-import { removeFileDurably, removeStrayTempFiles, type AtomicFs } from './atomic-write'
+import { moveAsideDurably, removeFileDurably, removeStrayTempFiles, type AtomicFs } from './atomic-write'
 import { readSaveFile, writeSaveFile } from './saves'
 
 interface Waiter {
@@ -23,13 +26,26 @@ export class Autosaver {
   private worker: Promise<void> | null = null
   private waiters: Waiter[] = []
   private readonly ready: Promise<unknown>
+  /** the damaged autosave last kept aside (the start screen tells the player) */
+  private damaged: UserDataNotice | null = null
+  /** a damaged autosave that could not be set aside: nothing is written over it */
+  private stuck = false
+  /** a read that may set the file aside: writes wait for it */
+  private reading: Promise<unknown> = Promise.resolve()
+  private readonly fs?: AtomicFs
+  private readonly now: () => Date
+  private readonly onError: (what: string, err: unknown) => void
 
   constructor(
     private readonly path: string,
     private readonly folder: string,
-    private readonly fs?: AtomicFs,
+    opts: { fs?: AtomicFs; now?: () => Date; onError?: (what: string, err: unknown) => void } = {},
   ) {
-    this.ready = removeStrayTempFiles(folder)
+    this.fs = opts.fs
+    this.now = opts.now ?? (() => new Date())
+    this.onError = opts.onError ?? ((what, err) => console.error(`[autosave] ${what}:`, err))
+    // before the first write: nothing is ever written over a damaged autosave
+    this.ready = removeStrayTempFiles(folder).then(() => this.read())
   }
 
   /** Queues the autosave's new content (null: remove the file). */
@@ -50,16 +66,21 @@ export class Autosaver {
     return this.worker !== null || this.pending !== null
   }
 
-  /** The unfinished game the file holds, for the resume offer (null: none, finished, or unreadable). */
-  async info(onError: (what: string, err: unknown) => void): Promise<AutosaveInfo | null> {
+  /** The damaged autosave kept aside since launch (null: none). */
+  async notice(): Promise<UserDataNotice | null> {
     await this.ready
-    let loaded: Awaited<ReturnType<typeof readSaveFile>>
-    try {
-      loaded = await readSaveFile(this.path)
-    } catch (err) {
-      if (!(err instanceof SaveError) || !/ENOENT/.test(err.message)) onError('autosave unreadable', err)
-      return null
-    }
+    return this.damaged
+  }
+
+  /** The unfinished game the file holds, for the resume offer (null: none, finished, or unreadable: kept aside). */
+  async info(): Promise<AutosaveInfo | null> {
+    await this.ready
+    // never while a write is under way (the file set aside must be the one read)
+    while (this.worker !== null) await this.worker
+    const reading = this.read()
+    this.reading = reading.catch(() => {})
+    const loaded = await reading
+    if (loaded === null) return null
     const { record, savedAt } = loaded
     const state = record.state
     if (state.phase.kind === 'over') return null
@@ -72,13 +93,35 @@ export class Autosaver {
     }
   }
 
+  /** Reads the file; one that cannot be resumed is set aside (null: none, or set aside). */
+  private async read(): Promise<Awaited<ReturnType<typeof readSaveFile>> | null> {
+    try {
+      return await readSaveFile(this.path)
+    } catch (err) {
+      if (err instanceof SaveError && err.code === 'unreadable' && /ENOENT/.test(err.message)) return null
+      this.onError('autosave unreadable', err)
+      const stamp = this.now().toISOString().replace(/[:.]/g, '-')
+      const names = Array.from({ length: 100 }, (_, i) => `autosave-damaged-${stamp}${i === 0 ? '' : `-${i + 1}`}.london`)
+      try {
+        this.damaged = { kind: 'autosave-unreadable', keptAs: await moveAsideDurably(this.path, names), folder: this.folder }
+      } catch (moveErr) {
+        // left where it is: every write fails rather than replace it
+        this.onError(`the damaged autosave ${basename(this.path)} could not be set aside`, moveErr)
+        this.stuck = true
+      }
+      return null
+    }
+  }
+
   private async run(): Promise<void> {
     await this.ready
+    await this.reading
     while (this.pending !== null) {
       const { content, upTo } = this.pending
       this.pending = null
       let failure: unknown = null
       try {
+        if (this.stuck) throw new Error('a damaged autosave could not be set aside: it is not written over')
         if (content === null) await removeFileDurably(this.path)
         else await writeSaveFile(this.path, content, this.fs)
       } catch (err) {

@@ -7,7 +7,7 @@ import type { IpcError } from '../../src-shared/ipc/contract'
 import { handleIpc, ServiceError } from '../../src-shared/ipc/handle'
 import { hashState, SAVE_VERSION } from '../../src-shared/save-format'
 import type { LogEntry, NewGameRequest, SeatConfig, SessionSnapshot, SessionUpdate, Settings } from '../../src-shared/session'
-import { createLondonService, createMemoryStore } from '../services'
+import { createJsonFileStore, createLondonService, createMemoryStore } from '../services'
 import { nodeFs, type AtomicFs } from './atomic-write'
 import { LegalMoveBot, type BotRequest } from './bot-player'
 import { ScriptedDialogs } from './dialogs'
@@ -465,12 +465,81 @@ describe('autosave', () => {
     expect(await refusal(() => service.resumeAutosave())).toMatchObject({ code: 'BAD_SAVE' })
     writeFileSync(join(dir, AUTOSAVE_NAME), '{"format":"london-save"')
     expect(await service.autosaveInfo()).toBeNull()
+    // found damaged while running: kept aside all the same (the game below does not overwrite it)
+    const aside = readdirSync(dir).filter((f) => f.startsWith('autosave-damaged-'))
+    expect(aside).toHaveLength(1)
+    expect(readFileSync(join(dir, aside[0]!), 'utf8')).toBe('{"format":"london-save"')
     await service.newGame({ edition: 'second', seats: [bot('A'), bot('B')], seed: 17 })
     await service.settle(60_000)
     expect(service.getSnapshot().stage).toBe('over')
     expect(existsSync(join(dir, AUTOSAVE_NAME))).toBe(false)
     expect(await service.autosaveInfo()).toBeNull()
   }, 60_000)
+})
+
+describe('a damaged autosave', () => {
+  const FIXED = new Date('2026-11-26T07:00:00.000Z')
+
+  it('is kept aside at start, never overwritten by the next new game, and reported', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'london-session-damaged-'))
+    const damaged = '{"format":"london-save","version":3,"acti'
+    writeFileSync(join(dir, AUTOSAVE_NAME), damaged)
+    const { service, errors } = make({ userDataDir: dir, now: () => FIXED })
+    const keptAs = 'autosave-damaged-2026-11-26T07-00-00-000Z.london'
+    // a new game at once: the damaged file is set aside before the first autosave is written
+    await service.newGame(SECOND_2P)
+    expect(readFileSync(join(dir, keptAs), 'utf8')).toBe(damaged)
+    expect(await service.autosaveNotice()).toEqual({ kind: 'autosave-unreadable', keptAs, folder: dir })
+    expect(errors).toContain('autosave unreadable')
+    // the new game's autosave is a good one, and the one kept aside is left as it was
+    await playSome(service, 2)
+    expect(await service.autosaveInfo()).toMatchObject({ edition: 'second' })
+    expect(readFileSync(join(dir, keptAs), 'utf8')).toBe(damaged)
+  })
+
+  it('a second damaged autosave never replaces the first one kept aside', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'london-session-damaged2-'))
+    const keptAs = 'autosave-damaged-2026-11-26T07-00-00-000Z.london'
+    writeFileSync(join(dir, keptAs), 'the first')
+    writeFileSync(join(dir, AUTOSAVE_NAME), 'the second')
+    const { service } = make({ userDataDir: dir, now: () => FIXED })
+    expect(await service.autosaveInfo()).toBeNull()
+    const notice = await service.autosaveNotice()
+    expect(notice?.keptAs).not.toBe(keptAs)
+    expect(readFileSync(join(dir, keptAs), 'utf8')).toBe('the first')
+    expect(readFileSync(join(dir, notice!.keptAs), 'utf8')).toBe('the second')
+  })
+
+  it('a good, a missing or a finished autosave is not reported', async () => {
+    const { service } = make()
+    expect(await service.autosaveNotice()).toBeNull()
+    await service.newGame(SECOND_2P)
+    expect(await service.autosaveNotice()).toBeNull()
+  })
+
+  it('the notices channel reports a damaged settings file and a damaged autosave together', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'london-notices-'))
+    writeFileSync(join(dir, 'settings.json'), '{"settings": 12')
+    writeFileSync(join(dir, AUTOSAVE_NAME), 'not a save')
+    const service = createLondonService({
+      version: '0',
+      host: 'node',
+      emit: () => {},
+      storage: createJsonFileStore(join(dir, 'settings.json')),
+      statisticsStorage: createMemoryStore(),
+      userDataDir: dir,
+      dialogs: new ScriptedDialogs(),
+      bot: new LegalMoveBot(),
+    })
+    const r = await handleIpc(service, 'notices', undefined)
+    await service.dispose()
+    expect(r.ok).toBe(true)
+    const notices = r.ok ? (r.value as { kind: string; keptAs: string; folder: string }[]) : []
+    expect(notices.map((n) => n.kind)).toEqual(['settings-unreadable', 'autosave-unreadable'])
+    expect(notices[0]).toEqual({ kind: 'settings-unreadable', keptAs: 'settings.json.corrupt', folder: dir })
+    expect(notices[1]!.folder).toBe(dir)
+    expect(readFileSync(join(dir, notices[1]!.keptAs), 'utf8')).toBe('not a save')
+  })
 })
 
 describe('snapshot', () => {

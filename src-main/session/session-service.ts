@@ -10,7 +10,7 @@ import { createActor, type Actor } from 'xstate'
 import type { Action } from '../../src-shared/engine/index'
 import { GameRecord } from '../../src-shared/game-record'
 import { guidedGameRequest } from '../../src-shared/guided-game'
-import type { AutosaveInfo, IpcError, OpenResult, SaveResult } from '../../src-shared/ipc/contract'
+import type { AutosaveInfo, IpcError, OpenResult, SaveResult, UserDataNotice } from '../../src-shared/ipc/contract'
 import { ServiceError } from '../../src-shared/ipc/handle'
 import type {
   Ack,
@@ -79,7 +79,7 @@ export class SessionService {
   constructor(private readonly deps: SessionDeps) {
     this.now = deps.now ?? (() => new Date())
     this.onError = deps.onError ?? ((what, err) => console.error(`[session] ${what}:`, err))
-    this.autosaver = new Autosaver(autosavePath(deps.userDataDir), deps.userDataDir, deps.fs)
+    this.autosaver = new Autosaver(autosavePath(deps.userDataDir), deps.userDataDir, { fs: deps.fs, now: this.now, onError: this.onError })
     this.analyst = deps.analyst ?? new InlineAnalyst()
     this.chartLogic = createSessionChart({
       bot: deps.bot,
@@ -181,7 +181,12 @@ export class SessionService {
 
   async autosaveInfo(): Promise<AutosaveInfo | null> {
     await this.autosaver.flush().catch(() => {})
-    return this.autosaver.info(this.onError)
+    return this.autosaver.info()
+  }
+
+  /** A damaged autosave kept aside (at launch, or when it was read): the start screen tells the player. */
+  autosaveNotice(): Promise<UserDataNotice | null> {
+    return this.autosaver.notice()
   }
 
   async resumeAutosave(): Promise<Ack> {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { handleIpc, ServiceError } from '../../src-shared/ipc/handle'
 import { createJsonFileStore, createLondonService, createMemoryStore } from '../services'
+import { readStoreFile } from '../services/json-store'
 import { LegalMoveBot } from './bot-player'
 import { ScriptedDialogs } from './dialogs'
 import { DEFAULT_SETTINGS, SettingsService, sanitizeSettings } from './settings'
@@ -131,5 +132,70 @@ describe('JSON file store (Node host)', () => {
     expect(b.get('settings')).toBeUndefined()
     expect(existsSync(`${path}.corrupt`)).toBe(true)
     expect(new SettingsService(b).get()).toEqual(DEFAULT_SETTINGS)
+  })
+})
+
+describe('damaged settings (kept aside, never overwritten, the player told)', () => {
+  const FIXED = new Date('2026-11-26T07:00:00.000Z')
+
+  it('a readable but invalid file: the valid fields are kept, a copy is set aside and reported, changes never touch the copy', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'london-settings-damaged-'))
+    const stored = { language: 'fr', botDelayMs: 'soon', theme: 'dark', window: { width: 1 } }
+    const store = createMemoryStore({ settings: stored })
+    const s = new SettingsService(store, { folder: dir, now: () => FIXED, onError: () => {} })
+    expect(s.get()).toEqual({ ...DEFAULT_SETTINGS, language: 'fr' })
+    const keptAs = 'settings-damaged-2026-11-26T07-00-00-000Z.json'
+    expect(await s.notice()).toEqual({ kind: 'settings-invalid', keptAs, folder: dir })
+    expect(JSON.parse(readFileSync(join(dir, keptAs), 'utf8'))).toEqual(stored)
+    await s.set({ animationSpeed: 'off' })
+    expect(store.get('settings')).toEqual({ ...DEFAULT_SETTINGS, language: 'fr', animationSpeed: 'off' })
+    expect(JSON.parse(readFileSync(join(dir, keptAs), 'utf8'))).toEqual(stored)
+    // the next start finds valid settings: nothing to report, nothing copied
+    const next = new SettingsService(store, { folder: dir, now: () => FIXED, onError: () => {} })
+    expect(await next.notice()).toBeNull()
+    expect(readdirSync(dir)).toEqual([keptAs])
+  })
+
+  it('settings of an older version (fields missing) are not damaged', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'london-settings-older-'))
+    const s = new SettingsService(createMemoryStore({ settings: { language: 'es' } }), { folder: dir })
+    expect(await s.notice()).toBeNull()
+    expect(readdirSync(dir)).toEqual([])
+  })
+
+  it('a copy that cannot be set aside: the damaged settings are not overwritten', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'london-settings-noaside-'))
+    const stored = { language: 'pt', animationSpeed: 7 }
+    const store = createMemoryStore({ settings: stored })
+    const errors: string[] = []
+    writeFileSync(join(dir, 'a-file'), '')
+    const s = new SettingsService(store, { folder: join(dir, 'a-file', 'no-folder-here'), onError: (what) => errors.push(what) })
+    await expect(s.set({ language: 'en' })).rejects.toThrow(/not set aside/)
+    expect(store.get('settings')).toEqual(stored)
+    expect(await s.notice()).toBeNull()
+    expect(errors.some((e) => /could not be set aside/.test(e))).toBe(true)
+  })
+
+  it('a file that cannot be read is moved aside and reported', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'london-settings-unreadable-'))
+    const path = join(dir, 'settings.json')
+    writeFileSync(path, '{"settings": {"lang')
+    const s = new SettingsService(createJsonFileStore(path), { folder: dir, onError: () => {} })
+    expect(await s.notice()).toEqual({ kind: 'settings-unreadable', keptAs: 'settings.json.corrupt', folder: dir })
+    expect(readFileSync(join(dir, 'settings.json.corrupt'), 'utf8')).toBe('{"settings": {"lang')
+    expect(s.get()).toEqual(DEFAULT_SETTINGS)
+  })
+
+  it('a store file holding JSON that is not an object is moved aside (both hosts read it the same way)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'london-store-shape-'))
+    const path = join(dir, 'london.json')
+    expect(readStoreFile(path)).toEqual({ data: {}, setAside: null })
+    writeFileSync(path, '[1, 2]')
+    expect(readStoreFile(path)).toEqual({ data: {}, setAside: `${path}.corrupt` })
+    expect(readFileSync(`${path}.corrupt`, 'utf8')).toBe('[1, 2]')
+    writeFileSync(path, '{"settings": {"language": "fr"}}')
+    expect(readStoreFile(path)).toEqual({ data: { settings: { language: 'fr' } }, setAside: null })
+    writeFileSync(path, 'null')
+    expect(readStoreFile(path).setAside).toMatch(/london\.json\.corrupt-/)
   })
 })

@@ -8,6 +8,9 @@ import { ServiceError } from '../../src-shared/ipc/handle'
 import { SettingsPatchSchema, SettingsSchema, check } from '../../src-shared/schemas'
 import type { Settings } from '../../src-shared/session'
 import type { KeyValueStore } from '../services/context'
+import type { UserDataNotice } from '../../src-shared/ipc/contract'
+import { writeFileAtomic, type AtomicFs } from './atomic-write'
+import { basename, dirname, join } from 'node:path'
 import { botSpeedFromDelay } from './bot-pace'
 
 const SETTINGS_KEY = 'settings'
@@ -42,13 +45,65 @@ export function sanitizeSettings(stored: unknown): Settings {
   return out as Settings
 }
 
+/**
+ * Stored settings that would lose something if written over: not an object, or a known field with a bad value.
+ * Missing fields (an older version) and unknown ones (another version's) are not damage.
+ */
+export function isDamaged(stored: unknown): boolean {
+  if (stored === undefined) return false
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return true
+  const s = stored as Record<string, unknown>
+  return FIELDS.some((f) => s[f] !== undefined && !v.safeParse(SettingsSchema.entries[f], s[f]).success)
+}
+
+/** Where damaged settings are copied aside (the user data folder), with the one atomic writer. */
+export interface SettingsAside {
+  folder: string
+  now?: () => Date
+  onError?: (what: string, err: unknown) => void
+  fs?: AtomicFs
+}
+
 export class SettingsService {
   private current: Settings
   /** changes are stored one after another, each merged into the one before */
   private queue: Promise<unknown> = Promise.resolve()
+  /** the damaged settings found at start, once kept aside (the start screen tells the player) */
+  private damaged: UserDataNotice | null = null
+  /** false while damaged settings are not copied aside: nothing overwrites them then */
+  private writable = true
 
-  constructor(private readonly store: KeyValueStore) {
-    this.current = sanitizeSettings(store.get(SETTINGS_KEY))
+  constructor(
+    private readonly store: KeyValueStore,
+    aside?: SettingsAside,
+  ) {
+    const stored = store.get(SETTINGS_KEY)
+    this.current = sanitizeSettings(stored)
+    const onError = aside?.onError ?? ((what: string, err: unknown) => console.error(`[settings] ${what}:`, err))
+    if (store.setAside) {
+      this.damaged = { kind: 'settings-unreadable', keptAs: basename(store.setAside), folder: dirname(store.setAside) }
+      onError('the settings file could not be read', new Error(`set aside as ${store.setAside}`))
+    } else if (isDamaged(stored)) {
+      // readable but damaged: the valid fields are used, the whole content is copied aside before any change
+      this.writable = false
+      const name = `settings-damaged-${(aside?.now ?? (() => new Date()))().toISOString().replace(/[:.]/g, '-')}.json`
+      if (!aside) onError('the settings are damaged and there is no folder to set them aside', new Error(name))
+      else
+        this.queue = writeFileAtomic(join(aside.folder, name), JSON.stringify(stored, null, 1) + '\n', aside.fs).then(
+          () => {
+            this.writable = true
+            this.damaged = { kind: 'settings-invalid', keptAs: name, folder: aside.folder }
+            onError('the settings are damaged', new Error(`set aside as ${name}`))
+          },
+          (err: unknown) => onError(`the damaged settings could not be set aside as ${name}; they are left as they are`, err),
+        )
+    }
+  }
+
+  /** The damaged settings kept aside at start, once they are (null: none). */
+  async notice(): Promise<UserDataNotice | null> {
+    await this.queue.catch(() => {})
+    return this.damaged
   }
 
   get(): Settings {
@@ -61,6 +116,7 @@ export class SettingsService {
     if (!checked.ok) return Promise.reject(new ServiceError({ code: 'BAD_REQUEST', message: `Settings: ${checked.message}` }))
     const next = this.queue.then(async () => {
       const merged: Settings = { ...this.current, ...checked.value }
+      if (!this.writable) throw new Error('the damaged settings are not set aside: they are not overwritten')
       await this.store.set(SETTINGS_KEY, merged)
       this.current = merged
       return merged

@@ -109,6 +109,17 @@ export interface AutosaveInfo {
   finalRound: boolean
 }
 
+/**
+ * A user data file found damaged and kept aside (never overwritten), for the start screen to tell the player:
+ * the settings (unreadable: the defaults apply; invalid: the valid fields are kept) or the game left unfinished.
+ */
+export interface UserDataNotice {
+  kind: 'settings-unreadable' | 'settings-invalid' | 'autosave-unreadable'
+  /** the file name the damaged content is kept under, in `folder` (the user data folder) */
+  keptAs: string
+  folder: string
+}
+
 /** Result of `open`. */
 export interface OpenResult extends Ack {
   /** false when the player cancelled the dialog (nothing changed) */
@@ -147,6 +158,8 @@ export const channels = {
   /** The game left unfinished last time (null: none, finished, or unreadable). */
   autosaveInfo: { request: NoArgument, response: type<AutosaveInfo | null>() },
   resumeAutosave: { request: NoArgument, response: type<Ack>() },
+  /** Damaged settings or autosave files kept aside since launch (the start screen tells the player). */
+  notices: { request: NoArgument, response: type<readonly UserDataNotice[]>() },
   /** Abandons the game (the autosave stays, for resuming later); stage becomes 'setup'. */
   quitGame: { request: NoArgument, response: type<Ack>() },
   /** Asks Hard, from the viewer's own view, for the move it would play; the answer arrives as a push (`hint`). */

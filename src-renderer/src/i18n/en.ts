@@ -398,6 +398,12 @@ export const en = {
   'error.code.AUTOSAVE_FAILED': 'Your move was played, but the game could not be autosaved. Save it to a file to keep it.',
   'error.code.STATISTICS_FAILED': 'Your statistics could not be changed: {message}',
   'error.code.SAVE_TO_FOLDER': 'That is a folder: a game is saved to a file. Nothing was written; choose a file name.',
+  'notice.title': 'Damaged files kept aside',
+  'notice.settingsUnreadable': 'Your settings file could not be read. It was kept as “{file}” in {folder}, and the default settings apply.',
+  'notice.settingsInvalid':
+    'Some of your settings were damaged. A copy of them was kept as “{file}” in {folder}; the valid settings are kept, the others are back to their defaults.',
+  'notice.autosaveUnreadable':
+    'The game left unfinished last time could not be read (damaged, or saved by a newer version). It was kept as “{file}” in {folder} and will not be overwritten.',
   'error.rule.game-over': 'the game is over.',
   'error.rule.bad-action': 'that move is not understood.',
   'error.rule.wrong-phase': 'that move cannot be made at this point of the turn.',

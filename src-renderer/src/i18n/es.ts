@@ -385,6 +385,13 @@ export const es: Dictionary = {
   'error.code.AUTOSAVE_FAILED': 'Tu jugada se hizo, pero el guardado automático falló. Guarda la partida en un archivo para conservarla.',
   'error.code.STATISTICS_FAILED': 'No se pudieron cambiar tus estadísticas: {message}',
   'error.code.SAVE_TO_FOLDER': 'Eso es una carpeta: una partida se guarda en un archivo. No se escribió nada; elige un nombre de archivo.',
+  'notice.title': 'Archivos dañados apartados',
+  'notice.settingsUnreadable':
+    'No se pudo leer tu archivo de ajustes. Se guardó como «{file}» en {folder} y se usan los ajustes predeterminados.',
+  'notice.settingsInvalid':
+    'Algunos de tus ajustes estaban dañados. Se guardó una copia como «{file}» en {folder}; los ajustes válidos se mantienen, los demás vuelven a sus valores predeterminados.',
+  'notice.autosaveUnreadable':
+    'No se pudo leer la partida que quedó sin terminar la última vez (dañada, o guardada por una versión más reciente). Se guardó como «{file}» en {folder} y no se sobrescribirá.',
   'error.rule.game-over': 'la partida ha terminado.',
   'error.rule.bad-action': 'no se entiende esa jugada.',
   'error.rule.wrong-phase': 'esa jugada no es posible en este momento del turno.',

@@ -394,6 +394,13 @@ export const fr: Dictionary = {
   'error.code.STATISTICS_FAILED': 'Vos statistiques n’ont pas pu être modifiées : {message}',
   'error.code.SAVE_TO_FOLDER':
     'C’est un dossier : une partie s’enregistre dans un fichier. Rien n’a été écrit ; choisissez un nom de fichier.',
+  'notice.title': 'Fichiers abîmés mis de côté',
+  'notice.settingsUnreadable':
+    'Votre fichier de réglages n’a pas pu être lu. Il a été conservé sous le nom « {file} » dans {folder}, et les réglages par défaut s’appliquent.',
+  'notice.settingsInvalid':
+    'Certains de vos réglages étaient abîmés. Une copie en a été conservée sous le nom « {file} » dans {folder} ; les réglages valides sont gardés, les autres reprennent leur valeur par défaut.',
+  'notice.autosaveUnreadable':
+    'La partie laissée en cours la dernière fois n’a pas pu être lue (abîmée, ou enregistrée par une version plus récente). Elle a été conservée sous le nom « {file} » dans {folder} et ne sera pas écrasée.',
   'error.rule.game-over': 'la partie est terminée.',
   'error.rule.bad-action': 'ce coup n’est pas compris.',
   'error.rule.wrong-phase': 'ce coup n’est pas possible à ce moment du tour.',

@@ -383,6 +383,13 @@ export const pt: Dictionary = {
   'error.code.AUTOSAVE_FAILED': 'A sua jogada foi feita, mas a gravação automática falhou. Guarde o jogo num ficheiro para o conservar.',
   'error.code.STATISTICS_FAILED': 'Não foi possível alterar as suas estatísticas: {message}',
   'error.code.SAVE_TO_FOLDER': 'Isso é uma pasta: um jogo guarda-se num ficheiro. Nada foi escrito; escolha um nome de ficheiro.',
+  'notice.title': 'Ficheiros danificados postos de parte',
+  'notice.settingsUnreadable':
+    'Não foi possível ler o seu ficheiro de definições. Foi guardado como «{file}» em {folder} e aplicam-se as definições predefinidas.',
+  'notice.settingsInvalid':
+    'Algumas das suas definições estavam danificadas. Foi guardada uma cópia como «{file}» em {folder}; as definições válidas mantêm-se, as outras voltam aos valores predefinidos.',
+  'notice.autosaveUnreadable':
+    'Não foi possível ler o jogo deixado por terminar da última vez (danificado, ou guardado por uma versão mais recente). Foi guardado como «{file}» em {folder} e não será substituído.',
   'error.rule.game-over': 'o jogo terminou.',
   'error.rule.bad-action': 'essa jogada não é compreendida.',
   'error.rule.wrong-phase': 'essa jogada não é possível neste momento da vez.',

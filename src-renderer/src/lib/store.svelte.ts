@@ -3,7 +3,7 @@
 // messages). Every command goes through window.london; its reply says which push (`rev`) carries the change.
 import { tick } from 'svelte'
 import type { Action, CardId, Edition, GameEvent, Seat, WhyNot } from '../../../src-shared/engine/index'
-import type { IpcError } from '../../../src-shared/ipc/contract'
+import type { IpcError, UserDataNotice } from '../../../src-shared/ipc/contract'
 import type { Ack, LogEntry, NewGameRequest, SessionSnapshot, SessionState, SessionUpdate, Settings } from '../../../src-shared/session'
 import type { StatisticsReport } from '../../../src-shared/statistics'
 import { locale, setLanguage, t } from '../i18n/locale.svelte'
@@ -32,6 +32,8 @@ class AppState {
   notice = $state<string | null>(null)
   busy = $state(false)
   autosave = $state.raw<AutosaveInfo | null>(null)
+  /** damaged user data files main kept aside at launch (shown on the start screen until dismissed) */
+  dataNotices = $state.raw<readonly UserDataNotice[]>([])
   showSettings = $state(false)
   /** the clicked card/district whose choices are shown */
   selected = $state.raw<Subject | null>(null)
@@ -256,6 +258,7 @@ export async function init(): Promise<void> {
     const info = await run(() => london.autosaveInfo())
     app.autosave = info ?? null
   }
+  if (hasChannel('notices')) app.dataNotices = (await run(() => london.notices())) ?? []
 }
 
 export async function newGame(req: NewGameRequest): Promise<void> {
