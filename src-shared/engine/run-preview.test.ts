@@ -93,6 +93,8 @@ describe.each(EDITIONS)('activate all (%s)', (edition) => {
           money: def.gainMoney + city.money + taken - cost,
           prestige: def.gainPrestige + city.prestige,
           poverty: def.gainPoverty - Math.min(3, def.removePoverty),
+          // Public Houses: the two cards in hand add nothing when the run ends
+          finish: def.effect === 'publicHouses' ? -2 : 0,
         },
       ])
       expect(preview.choices).toEqual([])

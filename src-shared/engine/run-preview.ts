@@ -94,6 +94,8 @@ export interface RunStep {
   readonly money: number
   readonly prestige: number
   readonly poverty: number
+  /** the change to the poverty finishing the run adds (Public Houses: minus the cards in hand) */
+  readonly finish: number
 }
 
 export interface RunPreview {
@@ -139,6 +141,7 @@ export function runPreview(state: GameState): RunPreview | null {
       money: q.money - p.money,
       prestige: q.prestige - p.prestige,
       poverty: q.poverty - p.poverty,
+      finish: runPovertyParts(next, seat).change - runPovertyParts(cur, seat).change,
     })
     cur = next
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { legalActions, view, type Action, type GameState } from '../../../src-shared/engine/index'
+import { catalogFor, legalActions, view, type Action, type GameState } from '../../../src-shared/engine/index'
 import {
   ACTION,
   DEVELOP,
@@ -9,11 +9,24 @@ import {
   at,
   game,
   setHand,
+  setBoard,
   setOffer,
   setPlayer,
   valid,
 } from '../../../src-shared/engine/test-builders'
-import { clickOutcome, defaultAction, payFor, payPlan, payingCards, placementPlan } from './direct'
+import {
+  FLAT_CHOICES,
+  choiceGroups,
+  clickOutcome,
+  defaultAction,
+  finishRunQuestion,
+  openGroupFor,
+  payFor,
+  payPlan,
+  payingCards,
+  placementPlan,
+} from './direct'
+import { actionsFor } from './game'
 
 /** The position as the seat to move sees it, and its legal moves. */
 function seen(s: GameState) {
@@ -167,5 +180,95 @@ describe('an activation paid with a card', () => {
     const { v, legal } = seen(s)
     const buy: Action = { type: 'buyLand', district: city! }
     expect(defaultAction(v, legal, { kind: 'district', district: city! })).toEqual(buy)
+  })
+})
+
+describe('a long list of choices', () => {
+  /** Classic: St Paul's in hand with four grey cards that may pay, and five stacks to place it on. */
+  function stPauls() {
+    const s = at(game('classic', 2, 3), 0, DEVELOP)
+    const [paul] = setHand(s, 0, ["St Paul's", 'Salters', 'Grocers', 'Vintners', 'Mercers'])
+    for (const k of ['Water Works', 'Theatre Royal', 'Almshouses', 'Sewers', 'Kew Gardens']) addCard(s, 0, k)
+    const school = addCard(s, 0, 'School')
+    const exchange = addCard(s, 0, 'Stock Exchange')
+    setBoard(s, ['Omnibus', 'Bridge'])
+    return { s, paul: paul!, school, exchange }
+  }
+
+  it('is grouped by target (the stack), then payer, so that no list is long', () => {
+    const { s, paul } = stPauls()
+    const { v, legal } = seen(s)
+    const choices = actionsFor(v.options.edition, legal, { kind: 'hand', card: paul })
+    expect(choices.length).toBeGreaterThan(FLAT_CHOICES)
+    const groups = choiceGroups(choices)!
+    // the Stock Exchange swaps in one group; the placements by target: a new stack and the seven stacks
+    const swaps = groups.filter((g) => g.field === 'type')
+    expect(swaps.map((g) => g.type)).toEqual(['stockExchange'])
+    const places = groups.filter((g) => g.field === 'onto')
+    expect(places.map((g) => g.value)).toEqual([null, 0, 1, 2, 3, 4, 5, 6])
+    expect(places.length + swaps.length).toBe(groups.length)
+    for (const g of groups) expect(g.actions.length).toBeLessThanOrEqual(FLAT_CHOICES)
+    expect(groups.flatMap((g) => g.actions)).toHaveLength(choices.length)
+    // what Enter confirms is in the group open at first; no Enter: every group closed
+    const enter = defaultAction(v, legal, { kind: 'hand', card: paul })!
+    expect(openGroupFor(groups, enter)).toBe('onto:null')
+    expect(openGroupFor(groups, null)).toBeNull()
+  })
+
+  it('many targets with one payer each: neighbouring stacks share a group, each group a short list', () => {
+    const s = at(game('second', 2, 3), 0, DEVELOP)
+    const [works] = setHand(s, 0, ['Water Works', 'Sewers'])
+    const others = catalogFor('second').cards.filter((c) => c.kind === 'building' && c.colour !== 'blue')
+    for (const key of [...new Set(others.map((c) => c.key))].slice(0, 17)) addCard(s, 0, key)
+    const { v, legal } = seen(s)
+    const choices = actionsFor(v.options.edition, legal, { kind: 'hand', card: works! })
+    expect(choices).toHaveLength(18)
+    const groups = choiceGroups(choices)!
+    expect(groups.length).toBeLessThanOrEqual(FLAT_CHOICES)
+    for (const g of groups) expect(g.actions.length).toBeLessThanOrEqual(FLAT_CHOICES)
+    expect(groups.flatMap((g) => g.actions)).toEqual(choices)
+    expect(groups.map((g) => [g.value, g.last])).toEqual([
+      [null, 6],
+      [7, 14],
+      [15, 16],
+    ])
+  })
+
+  it('a short list stays as it is', () => {
+    const s = at(game('second', 2, 3), 0, DEVELOP)
+    const [works] = setHand(s, 0, ['Water Works', 'Sewers'])
+    const { v, legal } = seen(s)
+    expect(choiceGroups(actionsFor(v.options.edition, legal, { kind: 'hand', card: works! }))).toBeNull()
+  })
+})
+
+describe('finishing a run', () => {
+  it('asks first while cards are left to activate, with what "Activate all" brings and what needs a choice', () => {
+    const s = at(game('second', 3, 3), 0, RUN)
+    setHand(s, 0, [])
+    setPlayer(s, 0, { money: 0, poverty: 4 })
+    const salters = addCard(s, 0, 'Salters')
+    const works = addCard(s, 0, 'Water Works')
+    const fleet = addCard(s, 0, 'Fleet Street')
+    const { v } = seen(s)
+    const q = finishRunQuestion(v, { type: 'endRun' })!
+    expect(q.steps.map((x) => [x.card, x.money, x.poverty])).toEqual([
+      [salters, 4, 0],
+      [works, 0, -2],
+    ])
+    expect(q.choices).toEqual([fleet])
+    expect(q.finishNow.change).toBe(3)
+    // anything else, or another seat's screen: no question
+    expect(finishRunQuestion(v, { type: 'activate', card: salters })).toBeNull()
+    expect(finishRunQuestion(view(s, 1), { type: 'endRun' })).toBeNull()
+  })
+
+  it('finishes at once when nothing is left to activate', () => {
+    const s = at(game('second', 2, 3), 0, RUN)
+    setHand(s, 0, [])
+    setPlayer(s, 0, { poverty: 0 })
+    addCard(s, 0, 'Water Works')
+    const { v } = seen(s)
+    expect(finishRunQuestion(v, { type: 'endRun' })).toBeNull()
   })
 })

@@ -2,8 +2,17 @@
 // on a card does, how a chosen card is placed (the card paid for it, picked in the hand with a sensible default, and
 // the stacks it may go on), how an activation that costs a card is paid, and what Enter confirms. Every action
 // offered comes from `legal`; a click on something with no legal use asks the engine why (whyNot).
-import { actionPrice, whyNot, type Action, type CardId, type GameView, type WhyNot } from '../../../src-shared/engine/index'
-import { actionsFor, actsImmediately, cardDef, type Subject } from './game'
+import {
+  actionPrice,
+  runPreview,
+  whyNot,
+  type Action,
+  type CardId,
+  type GameView,
+  type RunPreview,
+  type WhyNot,
+} from '../../../src-shared/engine/index'
+import { actionId, actionsFor, actsImmediately, cardDef, type Subject } from './game'
 
 /** What a click on a subject does: act at once, open its choices, or explain why it cannot be used. */
 export type ClickOutcome =
@@ -145,4 +154,98 @@ export function defaultAction(view: GameView, legal: readonly Action[], subject:
   }
   const acts = actionsFor(view.options.edition, legal, subject)
   return acts.length === 1 ? acts[0]! : null
+}
+
+// ------------------------------------------------------------------ long lists of choices
+
+/** Up to this many choices are listed as they are; a longer list is grouped (target first, then payer). */
+export const FLAT_CHOICES = 8
+
+/**
+ * What a group of choices shares: the stack a card goes on, the card activated again, the Hospital, the player, the
+ * card paid, or (choices of other kinds: Stock Exchange swaps beside placements) their kind.
+ */
+export type ChoiceField = 'onto' | 'again' | 'hospital' | 'target' | 'spend' | 'type'
+
+export interface ChoiceGroup {
+  readonly key: string
+  readonly field: ChoiceField
+  /** the kind of its choices */
+  readonly type: Action['type']
+  /** the shared value (a stack index or null for a new stack, a card, a seat; null for a group by kind) */
+  readonly value: number | null
+  /** placements onto many stacks with one payer each: the group covers the targets from `value` to this stack */
+  readonly last?: number
+  readonly actions: readonly Action[]
+}
+
+/** The fields an activation's choices are grouped by, the target before the payer. */
+const ACTIVATE_FIELDS: readonly ChoiceField[] = ['again', 'hospital', 'target', 'spend']
+
+const read = (a: Action, f: ChoiceField) => ((a as unknown as Record<string, unknown>)[f] ?? null) as number | null
+
+/**
+ * A long list of choices (a placement onto five stacks with four payers each) in groups, so that no list is long:
+ * placements by the stack they go on, activations by the first field that tells them apart (target before payer),
+ * anything else by its kind; in the order first met. The player opens one group at a time. Null when the list is
+ * short enough, or nothing groups it.
+ */
+export function choiceGroups(choices: readonly Action[]): ChoiceGroup[] | null {
+  if (choices.length <= FLAT_CHOICES) return null
+  const activations = choices.filter((a) => a.type === 'activate')
+  const activateField = ACTIVATE_FIELDS.find((f) => new Set(activations.map((a) => read(a, f))).size > 1) ?? 'type'
+  const groups = new Map<string, { key: string; field: ChoiceField; type: Action['type']; value: number | null; actions: Action[] }>()
+  for (const a of choices) {
+    const field: ChoiceField = a.type === 'place' ? 'onto' : a.type === 'activate' ? activateField : 'type'
+    const value = field === 'type' ? null : read(a, field)
+    const key = field === 'type' ? `type:${a.type}` : `${field}:${value}`
+    if (!groups.has(key)) groups.set(key, { key, field, type: a.type, value, actions: [] })
+    groups.get(key)!.actions.push(a)
+  }
+  if (groups.size < 2) return null
+  const list: ChoiceGroup[] = [...groups.values()]
+  return list.length > FLAT_CHOICES ? mergeTargets(list) : list
+}
+
+/**
+ * Too many targets (a card with one payer, onto seventeen stacks): neighbouring targets share a group, as many as
+ * fit in a short list, so that neither the groups nor a group's choices make a long list.
+ */
+function mergeTargets(groups: readonly ChoiceGroup[]): ChoiceGroup[] {
+  const out: ChoiceGroup[] = []
+  for (const g of groups) {
+    const prev = out[out.length - 1]
+    const single = (x: ChoiceGroup) => x.actions.length === 1 || x.last !== undefined
+    if (
+      g.field === 'onto' &&
+      prev?.field === 'onto' &&
+      g.value !== null &&
+      single(g) &&
+      single(prev) &&
+      prev.actions.length + g.actions.length <= FLAT_CHOICES
+    ) {
+      const actions = [...prev.actions, ...g.actions]
+      out[out.length - 1] = { ...prev, key: `${prev.key}-${g.value}`, last: g.value, actions }
+    } else out.push(g)
+  }
+  return out
+}
+
+/** The group open at first: the one holding what Enter confirms, else none (the groups alone are listed). */
+export function openGroupFor(groups: readonly ChoiceGroup[], enter: Action | null): string | null {
+  if (enter === null) return null
+  const id = actionId(enter)
+  return groups.find((g) => g.actions.some((a) => actionId(a) === id))?.key ?? null
+}
+
+// ------------------------------------------------------------------ finishing a run
+
+/**
+ * Finishing a run with cards left to activate asks first: the engine's preview of what "Activate all" would bring and
+ * which cards need a choice. Null when nothing is left (or the action is not the end of a run): it finishes at once.
+ */
+export function finishRunQuestion(view: GameView, action: Action): RunPreview | null {
+  if (action.type !== 'endRun' || view.phase.kind !== 'run' || view.current !== view.viewer) return null
+  const preview = runPreview(view)
+  return preview && (preview.steps.length > 0 || preview.choices.length > 0) ? preview : null
 }

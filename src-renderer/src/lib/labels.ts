@@ -1,5 +1,13 @@
 // Words for actions and events in the current language.
-import { actionPrice, type Action, type Edition, type GameView } from '../../../src-shared/engine/index'
+import {
+  actionPrice,
+  autoActivations,
+  type Action,
+  type Edition,
+  type GameView,
+  type RunPreview,
+  type RunStep,
+} from '../../../src-shared/engine/index'
 import type { SeatConfig } from '../../../src-shared/session'
 import { t } from '../i18n/locale.svelte'
 import { HIDDEN, cardDef, cardName, districtDef } from './game'
@@ -83,6 +91,8 @@ export function actionLabel(view: GameView, seats: readonly SeatConfig[], a: Act
     }
     case 'endRun':
       return t('action.endRun')
+    case 'activateAll':
+      return t('action.activateAll', { n: autoActivations(view).length })
     case 'discard':
       return t('action.discard', { card: card(ed, a.card) })
     case 'stockExchange':
@@ -111,5 +121,49 @@ export function briefLabel(view: GameView, seats: readonly SeatConfig[], a: Acti
     default:
       // these labels read only the edition's card names and the seats
       return actionLabel(view, seats, a)
+  }
+}
+
+const signed = (n: number) => (n < 0 ? '−' : '+')
+
+/** What a run step (or several) brings: "+£4, +2 prestige, −1 poverty" (only what changes), or "nothing". */
+export function gainsText(g: {
+  readonly money: number
+  readonly prestige: number
+  readonly poverty: number
+  readonly finish?: number
+}): string {
+  const parts: string[] = []
+  if (g.money !== 0) parts.push(t('run.money', { sign: signed(g.money), n: Math.abs(g.money) }))
+  if (g.prestige !== 0) parts.push(t('run.prestige', { sign: signed(g.prestige), n: Math.abs(g.prestige) }))
+  if (g.poverty !== 0) parts.push(t('forecast.change', { sign: signed(g.poverty), n: Math.abs(g.poverty) }))
+  if (g.finish) parts.push(t('run.finishChange', { sign: signed(g.finish), n: Math.abs(g.finish) }))
+  return parts.length ? parts.join(', ') : t('run.nothing')
+}
+
+/** The name of a run step: its card, or the top district whose run effect it takes. */
+export function runStepName(view: GameView, step: RunStep): string {
+  if (step.card !== null) return card(view.options.edition, step.card)
+  const me = view.players[view.current]!
+  return t('run.districtStep', { district: district(view.options.edition, me.districts[me.districts.length - 1] ?? -1) })
+}
+
+/** The question before finishing a run with cards left to activate (finishRunQuestion): what it brings, card by card. */
+export function finishRunAsk(view: GameView, q: RunPreview) {
+  const change = (n: number) => t('forecast.change', { sign: signed(n), n: Math.abs(n) })
+  const lines: string[] = []
+  if (q.steps.length > 0) {
+    lines.push(t('run.allLine', { gains: gainsText(q), poverty: change(q.finishAfter.change) }))
+    for (const s of q.steps) lines.push(t('run.stepLine', { card: runStepName(view, s), gains: gainsText(s) }))
+  }
+  if (q.choices.length > 0) lines.push(t('run.choiceLine', { cards: q.choices.map((c) => card(view.options.edition, c)).join(', ') }))
+  const all = q.steps.length > 0
+  return {
+    title: t('run.confirmTitle'),
+    text: t('run.confirmText', { n: q.steps.length + q.choices.length, poverty: change(q.finishNow.change) }),
+    lines,
+    confirm: all ? t('action.activateAll', { n: q.steps.length }) : t('run.finishAnyway'),
+    ...(all ? { alternative: t('run.finishAnyway') } : {}),
+    testid: 'finish-run',
   }
 }
