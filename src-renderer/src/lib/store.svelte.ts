@@ -60,6 +60,8 @@ class AppState {
 export interface ConfirmRequest {
   readonly title: string
   readonly text: string
+  /** details under the text, one a line (what a run would bring, card by card) */
+  readonly lines?: readonly string[]
   readonly confirm: string
   /** a second way to go on, e.g. "Save, then open" */
   readonly alternative?: string
