@@ -306,7 +306,7 @@ test('"Play on from here" continues a legal game from the replayed position; its
   await page.getByTestId('save-as').click()
   await expect(page.getByTestId('notice')).toBeVisible()
   const save = JSON.parse(readFileSync(saved, 'utf8')) as { version: number; branch: { seq: number; source: string }; actions: unknown[] }
-  expect(save.version).toBe(3)
+  expect(save.version).toBe(4)
   expect(save.branch).toMatchObject({ seq, source: 'original.london' })
   expect(save.actions.slice(0, seq)).toEqual(game.actions.slice(0, seq))
   expect(save.actions.length).toBeGreaterThan(seq + 10)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HIDDEN, Rng, apply, legalActions, viewEvent, type Action, type GameState } from './engine/index.js'
 import { GameRecord } from './game-record.js'
-import { SaveError, hashState, parseSave, serializeSave } from './save-format.js'
+import { SAVE_VERSION, SaveError, finalCheck, hashState, parseSave, serializeSave } from './save-format.js'
 import { randomAction } from './sim/random-play.js'
 import type { LogEntry, SeatConfig } from './session.js'
 
@@ -122,5 +122,49 @@ describe('GameRecord', () => {
     expect(refusal(() => GameRecord.fromSave({ ...save, actions: [{ type: 'endRun' }, ...save.actions] }))).toBe('illegal-action')
     expect(refusal(() => GameRecord.fromSave({ ...save, actions: save.actions.slice(0, -1) }))).toBe('mismatch')
     expect(refusal(() => GameRecord.fromSave({ ...save, final: { ...save.final, stateHash: '00000000' } }))).toBe('mismatch')
+  })
+
+  it('the final check covers the seats: a changed name, kind or level, or seats swapped, are refused', () => {
+    const record = GameRecord.create({ edition: 'second', players: 3, seed: 12 }, SEATS)
+    play(record, 80, new Rng(12))
+    const save = record.toSave()
+    const code = (seats: readonly SeatConfig[]) => {
+      try {
+        GameRecord.load(serializeSave({ ...save, seats: [...seats] }))
+      } catch (e) {
+        return e instanceof SaveError ? `${e.code}: ${e.message}` : String(e)
+      }
+      return 'loaded'
+    }
+    expect(code(SEATS)).toBe('loaded')
+    const [ann, bo, cy] = SEATS as [SeatConfig, SeatConfig, SeatConfig]
+    for (const seats of [
+      [{ kind: 'bot', name: 'Ann', level: 'hard' }, bo, cy],
+      [ann, { ...bo, level: 'hard' }, cy],
+      [ann, human('Bo'), cy],
+      [ann, bo, bot('Cyd')],
+      [ann, cy, bo],
+    ] as SeatConfig[][])
+      expect(code(seats), JSON.stringify(seats)).toMatch(/^mismatch: The save was altered: its seats/)
+    // a current file without the seats' check is damaged
+    const without = JSON.parse(serializeSave(save)) as { final: Record<string, unknown> }
+    delete without.final.seatsHash
+    expect(() => parseSave(JSON.stringify(without))).toThrow(/final: missing field seatsHash/)
+  })
+
+  it('a save written before the seats were checked (format 3) still opens, and is written back with the check', () => {
+    const record = GameRecord.create({ edition: 'classic', players: 3, seed: 13 }, SEATS)
+    play(record, 70, new Rng(13))
+    // what the code before wrote: format 3, whose final check is the position's alone (finalCheck, unchanged)
+    const current = record.toSave('2026-01-01T00:00:00Z')
+    const before = { ...current, version: 3, final: finalCheck(record.state) }
+    expect(before.final).not.toHaveProperty('seatsHash')
+    const loaded = GameRecord.load(JSON.stringify(before))
+    expect(loaded.seats).toEqual(SEATS)
+    expect(hashState(loaded.state)).toBe(hashState(record.state))
+    const again = loaded.toSave('2026-01-01T00:00:00Z')
+    expect(SAVE_VERSION).toBe(4)
+    expect(again).toEqual(current)
+    expect(GameRecord.load(serializeSave(again)).seats).toEqual(SEATS)
   })
 })

@@ -18,7 +18,7 @@ import {
   type RuleError,
   type Seat,
 } from './engine/index.js'
-import { SaveError, hashState, makeSave, parseSave, type Branch, type SaveFile } from './save-format.js'
+import { SaveError, hashSeats, hashState, makeSave, parseSave, type Branch, type SaveFile } from './save-format.js'
 import type { LogEntry, SeatConfig } from './session.js'
 
 /** The action chosen this turn (the engine's chooseAction event): tells draw-three from buy-land draws. */
@@ -83,6 +83,9 @@ export class GameRecord {
 
   /** Replays a save once, refusing the first illegal move and a final position other than the one recorded. */
   static fromSave(save: SaveFile): GameRecord {
+    if (hashSeats(save.seats) !== save.final.seatsHash) {
+      throw new SaveError('mismatch', 'The save was altered: its seats (names, players or bots, bot levels) are not the ones it recorded.')
+    }
     const options = { edition: save.edition, players: save.seats.length, seed: save.seed }
     const record = GameRecord.create(options, save.seats, { branch: save.branch, guided: save.guided === true })
     save.actions.forEach((a, i) => {

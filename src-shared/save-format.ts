@@ -4,25 +4,24 @@
 import * as v from 'valibot'
 import { ReplayError, replay, type GameState } from './engine/index.js'
 import { EditionSchema, SeatListSchema, explain, wholeNumber, type SeatConfig } from './schemas.js'
-import { MAX_SEED } from './limits.js'
+import { MAX_SEED, gameActionsMax } from './limits.js'
 
 export const SAVE_FORMAT = 'london-save'
 /**
  * 2: the rules of issue 8 and what each seat has seen (GameState.known). 3: `branch`, where a game started with
- * "Play on from here" left the game it came from. Older formats are migrated (MIGRATIONS).
+ * "Play on from here" left the game it came from. 4: the final check covers the seats (`final.seatsHash`). Older
+ * formats are migrated (MIGRATIONS).
  */
-export const SAVE_VERSION = 3
-/** Refuse absurd files before replaying them. */
-const MAX_ACTIONS = 100_000
-
+export const SAVE_VERSION = 4
 const count = wholeNumber(0, Number.MAX_SAFE_INTEGER)
+const hash = v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/, 'must be 8 hex digits'))
 
-const FinalCheckSchema = v.object({
+const finalEntries = {
   seq: count,
   turnNumber: count,
   phase: v.string(),
   /** FNV-1a of the canonical JSON of the whole state */
-  stateHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/, 'must be 8 hex digits')),
+  stateHash: hash,
   players: v.array(
     v.object({
       money: v.number(),
@@ -36,8 +35,17 @@ const FinalCheckSchema = v.object({
   ),
   /** present when the game is over: values before scoring and every scoring step (informative) */
   result: v.nullable(v.unknown()),
+}
+/** The check of the position the moves lead to and, from format 4, of the seats (before it, they were not covered). */
+const ReadableFinalCheckSchema = v.object({ ...finalEntries, seatsHash: v.optional(hash) })
+const FinalCheckSchema = v.object({
+  ...finalEntries,
+  /** FNV-1a of the seats, in order: kind, name, level (hashSeats) */
+  seatsHash: hash,
 })
 export type FinalCheck = v.InferOutput<typeof FinalCheckSchema>
+/** What the position alone gives (finalCheck): the final check without the seats. */
+export type PositionCheck = Omit<FinalCheck, 'seatsHash'>
 
 /** Where a game started from another game's position ("Play on from here"): its first `seq` moves are that game's. */
 const BranchSchema = v.object({
@@ -48,7 +56,7 @@ const BranchSchema = v.object({
   /** the original's file name, or null (the game just played, never saved) */
   source: v.nullable(v.pipe(v.string('must be a file name or null'), v.maxLength(1000, 'must be at most 1000 characters'))),
   /** the original's final check (`final.stateHash`), to recognise it */
-  sourceHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/, 'must be 8 hex digits')),
+  sourceHash: hash,
 })
 export type Branch = v.InferOutput<typeof BranchSchema>
 
@@ -58,28 +66,42 @@ const saveFields = {
   edition: EditionSchema,
   seed: wholeNumber(0, MAX_SEED),
   seats: SeatListSchema,
-  actions: v.pipe(v.array(v.unknown(), 'must be a list'), v.maxLength(MAX_ACTIONS, `must have at most ${MAX_ACTIONS} moves`)),
-  final: FinalCheckSchema,
+  /** at most gameActionsMax(edition, players): checked by parseSave before any replay */
+  actions: v.array(v.unknown(), 'must be a list'),
   /** informative only */
   savedAt: v.optional(v.string()),
   /** the guided first game (the app shows its coach marks); absent: an ordinary game */
   guided: v.optional(v.boolean()),
 }
 /** A save of the current format. */
-export const SaveFileSchema = v.object({ ...saveFields, version: v.literal(SAVE_VERSION), branch: v.nullable(BranchSchema) })
+export const SaveFileSchema = v.object({
+  ...saveFields,
+  version: v.literal(SAVE_VERSION),
+  final: FinalCheckSchema,
+  branch: v.nullable(BranchSchema),
+})
 export type SaveFile = v.InferOutput<typeof SaveFileSchema>
 /**
  * A save of any format up to the current one, before its migrations (format 1: the same fields, earlier rules;
- * formats 1 and 2 have no `branch`).
+ * formats 1 and 2 have no `branch`; formats 1 to 3 no `final.seatsHash`).
  */
 export const ReadableSaveSchema = v.object({
   ...saveFields,
   version: wholeNumber(0, SAVE_VERSION),
+  final: ReadableFinalCheckSchema,
   branch: v.optional(v.nullable(BranchSchema)),
 })
 export type ReadableSave = v.InferOutput<typeof ReadableSaveSchema>
 
-export type SaveErrorCode = 'not-json' | 'not-a-save' | 'newer-version' | 'bad-field' | 'illegal-action' | 'mismatch' | 'unreadable'
+export type SaveErrorCode =
+  | 'not-json'
+  | 'not-a-save'
+  | 'newer-version'
+  | 'bad-field'
+  | 'too-long' // more moves than a game can have (limits.ts: gameActionsMax), refused before any replay
+  | 'illegal-action'
+  | 'mismatch'
+  | 'unreadable'
 
 export class SaveError extends Error {
   constructor(
@@ -93,7 +115,15 @@ export class SaveError extends Error {
 
 /** Migrations: MIGRATIONS[v] turns a save of format version v (its shape already checked) into version v + 1. */
 export type Migration = (save: ReadableSave) => ReadableSave
-export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: replayUnderCurrentRules, 2: notBranched }
+export const MIGRATIONS: Readonly<Record<number, Migration>> = { 1: replayUnderCurrentRules, 2: notBranched, 3: seatsChecked }
+
+/**
+ * Format 3 → 4: the final check now covers the seats. A file written before had no check of them, so its seats are
+ * taken as they are and the check is added (from then on, a changed seat is refused).
+ */
+export function seatsChecked(save: ReadableSave): ReadableSave {
+  return { ...save, version: 4, final: { ...save.final, seatsHash: hashSeats(save.seats) } }
+}
 
 /** Format 2 → 3: `branch` is new; an older game started at the beginning. */
 export function notBranched(save: ReadableSave): ReadableSave {
@@ -122,7 +152,16 @@ export function replayUnderCurrentRules(save: ReadableSave): ReadableSave {
 }
 
 export function hashState(state: GameState): string {
-  const text = JSON.stringify(state)
+  return fnv1a(JSON.stringify(state))
+}
+
+/** The seats' part of the final check: who plays each seat, in order (kind, name, a bot's level). */
+export function hashSeats(seats: readonly SeatConfig[]): string {
+  return fnv1a(JSON.stringify(seats.map((s) => [s.kind, s.name, s.level ?? null])))
+}
+
+/** FNV-1a, 32 bits, as 8 hex digits. */
+function fnv1a(text: string): string {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i)
@@ -131,7 +170,7 @@ export function hashState(state: GameState): string {
   return (h >>> 0).toString(16).padStart(8, '0')
 }
 
-export function finalCheck(state: GameState): FinalCheck {
+export function finalCheck(state: GameState): PositionCheck {
   return {
     seq: state.seq,
     turnNumber: state.turnNumber,
@@ -165,7 +204,7 @@ export function makeSave(
     seed: state.options.seed,
     seats: [...seats],
     actions: [...actions],
-    final: finalCheck(state),
+    final: { ...finalCheck(state), seatsHash: hashSeats(seats) },
     branch,
     ...(savedAt ? { savedAt } : {}),
     ...(guided ? { guided } : {}),
@@ -205,6 +244,15 @@ export function parseSave(text: string, migrations: Readonly<Record<number, Migr
   const r = v.safeParse(ReadableSaveSchema, raw)
   if (!r.success) throw new SaveError('bad-field', `The save is damaged: ${explain(r.issues)}.`)
   let save = r.output
+  const players = save.seats.length
+  const max = gameActionsMax(save.edition, players)
+  if (save.actions.length > max) {
+    const edition = save.edition === 'second' ? 'second edition' : 'classic'
+    throw new SaveError(
+      'too-long',
+      `The save holds ${save.actions.length} moves; a game of ${players} players (${edition}) has at most ${max}.`,
+    )
+  }
   for (let from = save.version; from < SAVE_VERSION; from++) {
     save = migrations[from]!(save)
     if (save.version !== from + 1) throw new Error(`migration from ${from} did not produce ${from + 1}`)
@@ -216,5 +264,7 @@ export function parseSave(text: string, migrations: Readonly<Record<number, Migr
   if (branch && branch.seq > save.actions.length) {
     throw new SaveError('bad-field', `The save is damaged: branch.seq: must be at most the number of moves (${save.actions.length}).`)
   }
-  return { ...save, version: SAVE_VERSION, branch }
+  const seatsHash = save.final.seatsHash
+  if (seatsHash === undefined) throw new SaveError('bad-field', 'The save is damaged: final: missing field seatsHash.')
+  return { ...save, version: SAVE_VERSION, final: { ...save.final, seatsHash }, branch }
 }

@@ -7,6 +7,7 @@ import { GameRecord } from '../../src-shared/game-record'
 import { MIGRATIONS, SAVE_VERSION, SaveError, makeSave, parseSave, serializeSave, type Migration } from '../../src-shared/save-format'
 import { nodeFs, removeFileDurably, removeStrayTempFiles, writeFileAtomic, type AtomicFs } from './atomic-write'
 import { readSaveFile, withSaveExtension, writeSaveFile } from './saves'
+import { SAVE_BYTES_MAX } from '../../src-shared/limits'
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'london-saves-'))
 
@@ -91,14 +92,28 @@ describe('save files', () => {
     expect(back.savedAt).toBe('2026-01-01T00:00:00.000Z')
   })
 
+  it('reads a file up to the size limit of limits.ts, and refuses a larger one without reading it', async () => {
+    const seats = [
+      { kind: 'human', name: 'A' },
+      { kind: 'bot', name: 'B', level: 'hard' },
+    ] as const
+    const text = serializeSave(makeSave(createGame({ edition: 'classic', players: 2, seed: 4 }), seats, []))
+    const dir = tmp()
+    const padded = (bytes: number) => text + ' '.repeat(bytes - Buffer.byteLength(text))
+    writeFileSync(join(dir, 'at.london'), padded(SAVE_BYTES_MAX))
+    writeFileSync(join(dir, 'over.london'), padded(SAVE_BYTES_MAX + 1))
+    expect((await readSaveFile(join(dir, 'at.london'))).record.seats).toEqual(seats)
+    await expect(readSaveFile(join(dir, 'over.london'))).rejects.toThrow(/too large to be a London save/)
+  })
+
   it('adds the .london extension when missing', () => {
     expect(withSaveExtension('/x/game')).toBe('/x/game.london')
     expect(withSaveExtension('/x/game.LONDON')).toBe('/x/game.LONDON')
   })
 
-  it('has a migration hook: format 1 (the rules before issue 8) is carried up to 2, format 2 up to 3 (branch)', () => {
-    expect(SAVE_VERSION).toBe(3)
-    expect(Object.keys(MIGRATIONS)).toEqual(['1', '2'])
+  it('has a migration hook: format 1 (the rules before issue 8) is carried up to 2, 2 to 3 (branch), 3 to 4 (seats checked)', () => {
+    expect(SAVE_VERSION).toBe(4)
+    expect(Object.keys(MIGRATIONS)).toEqual(['1', '2', '3'])
     const state = createGame({ edition: 'classic', players: 2, seed: 3 })
     const current = serializeSave(
       makeSave(
@@ -121,7 +136,7 @@ describe('save files', () => {
         return { ...save, version: 1 }
       },
     }
-    expect(parseSave(old, steps).version).toBe(3)
+    expect(parseSave(old, steps).version).toBe(4)
     expect(seen).toEqual([0])
     expect(() => parseSave(old)).toThrow(SaveError)
     expect(() => parseSave(old)).toThrow(/format 0, which this version of London cannot convert/)
@@ -153,7 +168,7 @@ describe('save files', () => {
       writeFileSync(path, JSON.stringify(v1))
       const back = await readSaveFile(path)
       expect(back.record.state).toEqual(state)
-      expect(back.record.toSave().version).toBe(3)
+      expect(back.record.toSave().version).toBe(4)
       expect(back.record.toSave().branch).toBeNull()
       expect(back.record.actions()).toEqual(v1.actions)
     }
@@ -177,7 +192,7 @@ describe('save files', () => {
     expect(refusal({ ...v1, seats: [{ kind: 'human', name: '' }, v1.seats[1]] })).toMatch(
       /^bad-field: The save is damaged: seats\[0\]\.name: a name must be/,
     )
-    expect(refusal({ ...v1, version: 4 })).toMatch(/^newer-version: .*format 4; this one reads up to 3/)
+    expect(refusal({ ...v1, version: 5 })).toMatch(/^newer-version: .*format 5; this one reads up to 4/)
   })
 
   it('format 2 (no branch) is read as a game that started at the beginning; format 3 keeps where a game branched', async () => {
@@ -186,7 +201,7 @@ describe('save files', () => {
     const v2 = { ...makeSave(state, v1.seats, v1.actions), version: 2 } as Record<string, unknown>
     delete v2.branch
     const read = parseSave(JSON.stringify(v2))
-    expect(read.version).toBe(3)
+    expect(read.version).toBe(4)
     expect(read.branch).toBeNull()
     // a game played on from move 12 of another: its save says so, and reads back the same
     const source = GameRecord.fromSave(read)

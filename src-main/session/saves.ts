@@ -7,13 +7,14 @@ import { lstat, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { GameRecord } from '../../src-shared/game-record'
 import { ServiceError } from '../../src-shared/ipc/handle'
+import { SAVE_BYTES_MAX } from '../../src-shared/limits'
 import { SaveError, parseSave, serializeSave, type SaveFile } from '../../src-shared/save-format'
 import { writeFileAtomic, type AtomicFs } from './atomic-write'
 
 export const SAVE_EXTENSION = '.london'
 export const AUTOSAVE_NAME = 'autosave.london'
-/** Refuse to even read absurdly large files. */
-export const MAX_SAVE_BYTES = 32 * 1024 * 1024
+/** Refuse to even read a file larger than any save of the longest game (limits.ts). */
+export const MAX_SAVE_BYTES = SAVE_BYTES_MAX
 
 /** Reads, migrates and replays a save file. Throws SaveError (player-facing) for any bad content. */
 export async function readSaveFile(path: string): Promise<{ record: GameRecord; savedAt: string | null }> {

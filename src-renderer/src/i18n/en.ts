@@ -430,7 +430,8 @@ export const en = {
   'error.save.newer-version': 'it was saved by a newer version of London.',
   'error.save.bad-field': 'the save is damaged.',
   'error.save.illegal-action': 'the save is damaged or was altered: one of its moves is not legal.',
-  'error.save.mismatch': 'the save was altered: its moves do not lead to the position it recorded.',
+  'error.save.too-long': 'it holds more moves than a game of London can have.',
+  'error.save.mismatch': 'the save was altered: its moves or its players do not match what it recorded.',
   'error.save.unreadable': 'the file could not be read.',
 
   // ------------------------------------------------------------------ help window (help-en.ts), guided game and statistics (guide-en.ts)

@@ -418,7 +418,8 @@ export const es: Dictionary = {
   'error.save.newer-version': 'se guardó con una versión más reciente de London.',
   'error.save.bad-field': 'la partida guardada está dañada.',
   'error.save.illegal-action': 'la partida guardada está dañada o fue modificada: una de sus jugadas no es legal.',
-  'error.save.mismatch': 'la partida guardada fue modificada: sus jugadas no llevan a la posición registrada.',
+  'error.save.too-long': 'contiene más jugadas de las que puede tener una partida de London.',
+  'error.save.mismatch': 'la partida guardada fue modificada: sus jugadas o sus jugadores no coinciden con lo registrado.',
   'error.save.unreadable': 'no se pudo leer el archivo.',
 
   ...helpEs,

@@ -427,7 +427,8 @@ export const fr: Dictionary = {
   'error.save.newer-version': 'elle a été enregistrée par une version plus récente de London.',
   'error.save.bad-field': 'la sauvegarde est abîmée.',
   'error.save.illegal-action': 'la sauvegarde est abîmée ou a été modifiée : un de ses coups n’est pas légal.',
-  'error.save.mismatch': 'la sauvegarde a été modifiée : ses coups ne mènent pas à la position enregistrée.',
+  'error.save.too-long': 'elle contient plus de coups qu’une partie de London ne peut en avoir.',
+  'error.save.mismatch': 'la sauvegarde a été modifiée : ses coups ou ses joueurs ne correspondent pas à ce qu’elle a enregistré.',
   'error.save.unreadable': 'le fichier n’a pas pu être lu.',
 
   ...helpFr,

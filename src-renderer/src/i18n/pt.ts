@@ -416,7 +416,8 @@ export const pt: Dictionary = {
   'error.save.newer-version': 'foi guardado por uma versão mais recente de London.',
   'error.save.bad-field': 'o jogo guardado está danificado.',
   'error.save.illegal-action': 'o jogo guardado está danificado ou foi alterado: uma das suas jogadas não é legal.',
-  'error.save.mismatch': 'o jogo guardado foi alterado: as suas jogadas não levam à posição registada.',
+  'error.save.too-long': 'contém mais jogadas do que uma partida de London pode ter.',
+  'error.save.mismatch': 'o jogo guardado foi alterado: as suas jogadas ou os seus jogadores não correspondem ao que registou.',
   'error.save.unreadable': 'não foi possível ler o ficheiro.',
 
   ...helpPt,

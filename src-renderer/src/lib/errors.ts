@@ -42,6 +42,7 @@ const SAVE: Readonly<Record<SaveErrorCode, MessageKey>> = {
   'not-a-save': 'error.save.not-a-save',
   'newer-version': 'error.save.newer-version',
   'bad-field': 'error.save.bad-field',
+  'too-long': 'error.save.too-long',
   'illegal-action': 'error.save.illegal-action',
   mismatch: 'error.save.mismatch',
   unreadable: 'error.save.unreadable',
