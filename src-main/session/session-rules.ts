@@ -52,7 +52,8 @@ export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<voi
 }
 
 /** The refusals the chart gives, with the ILLEGAL_MOVE / STALE detail read from the engine. */
-export type RefusalCode = Exclude<SessionErrorCode, 'STALE' | 'SAVE_FAILED' | 'AUTOSAVE_FAILED' | 'STATISTICS_FAILED'> | 'ILLEGAL_MOVE'
+export type RefusalCode =
+  Exclude<SessionErrorCode, 'STALE' | 'SAVE_FAILED' | 'SAVE_TO_FOLDER' | 'AUTOSAVE_FAILED' | 'STATISTICS_FAILED'> | 'ILLEGAL_MOVE'
 
 export function refusal(code: RefusalCode, ctx: ChartContext, event: ChartEvent): IpcError {
   const game = ctx.record?.state
