@@ -186,12 +186,41 @@ describe('an exception inside the chart never leaves the session dead', () => {
     const { service, errors } = make({ now: () => clock.now() })
     await service.newGame({ edition: 'second', seats: [bot('A'), bot('B')], seed: 5 })
     clock.failing = 1
-    await service.settle(60_000)
+    await service.settle()
     expect(errors).toContain('the session chart failed; the session was restored')
     expect(service.chart.status).toBe('active')
     expect(service.getSnapshot().stage).toBe('over')
     expect(service.record!.state.phase.kind).toBe('over')
-  }, 60_000)
+  }, 30_000)
+
+  it('in a replay, with a game waiting: the game is restored where it stood, the replay closed', async () => {
+    let failing = 0
+    const settings = (): Settings => {
+      if (failing > 0) {
+        failing--
+        throw new Error('the settings broke')
+      }
+      return FAST
+    }
+    const { service, dir, dialogs, errors } = make({ settings })
+    await service.newGame(SECOND_2P)
+    await service.act(aMove(service))
+    await service.settle()
+    const hash = hashState(service.record!.state)
+    const { path } = await saveOnDisk(dir)
+    dialogs.enqueue('open', path)
+    await service.openReplay()
+    // closing the replay routes the game again, which reads the settings (the hot-seat confirmation)
+    failing = 1
+    expect(await refusal(() => service.closeReplay())).toMatchObject({ code: 'INTERNAL', message: expect.stringMatching(/settings broke/) })
+    expect(errors).toContain('the session chart failed; the session was restored')
+    await service.settle()
+    expect(service.getSnapshot()).toMatchObject({ stage: 'human', replay: null })
+    expect(hashState(service.record!.state)).toBe(hash)
+    expect(hashState(autosaved(dir).state)).toBe(hash)
+    await service.act(aMove(service))
+    await service.settle()
+  })
 
   it('failing again while restoring: back to the new-game screen, the autosave kept for resuming', async () => {
     const clock = failingClock()
