@@ -206,7 +206,8 @@ export type Statistics = v.InferOutput<typeof StatisticsSchema>
 /** What an error message quotes of the input at most: a field name, a message that echoes a value. */
 const KEY_EXCERPT_MAX = 40
 const MESSAGE_EXCERPT_MAX = 160
-const excerpt = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text)
+/** The start of an outside text an error message quotes. */
+export const excerpt = (text: string, max = KEY_EXCERPT_MAX) => (text.length > max ? `${text.slice(0, max)}…` : text)
 
 /** One issue, said plainly: `seats[1].name: a name needs a visible character`, `seats[0]: missing field name`. */
 export function explain(issues: readonly v.BaseIssue<unknown>[]): string {

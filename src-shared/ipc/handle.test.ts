@@ -46,6 +46,28 @@ describe('handleIpc', () => {
     expect((await handleIpc(service(), 'appInfo', null)).ok).toBe(true)
   })
 
+  it('names a missing field, and quotes at most a short excerpt of what it refuses', async () => {
+    expect(await handleIpc(service(), 'echo', {})).toEqual({
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: 'Invalid request for "echo": missing field text' },
+    })
+    expect(await handleIpc(service(), 'act', { action: { type: 'drawDeck' } })).toEqual({
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: 'Invalid request for "act": missing field seq' },
+    })
+    const huge = 'x'.repeat(1_000_000)
+    for (const [channel, payload] of [
+      [huge, undefined],
+      ['act', { seq: 0, action: { type: huge } }],
+      ['act', { seq: 0, action: { type: 'drawDeck', [huge]: [] } }],
+      ['act', { seq: 0, [huge]: 1, action: { type: 'drawDeck' } }],
+    ] as const) {
+      const r = await handleIpc(service(), channel, payload)
+      expect(r.ok).toBe(false)
+      if (!r.ok) expect(r.error.message.length).toBeLessThan(200)
+    }
+  })
+
   it('maps ServiceError to its error and other throws to INTERNAL', async () => {
     const a = await handleIpc(
       service({

@@ -4,7 +4,7 @@
  * wrap the outcome in an IpcResult. Never throws.
  */
 import * as v from 'valibot'
-import { explain } from '../schemas'
+import { excerpt, explain } from '../schemas'
 import { channels, isChannelName, type IpcError, type IpcResult, type LondonService } from './contract'
 
 /** Throw this from a service to answer with a specific error of the contract's closed union. */
@@ -30,7 +30,7 @@ export async function handleIpc(
   opts: HandleOptions = {},
 ): Promise<IpcResult<unknown>> {
   if (!isChannelName(channel)) {
-    return { ok: false, error: { code: 'UNKNOWN_CHANNEL', message: `Unknown IPC channel "${channel}"` } }
+    return { ok: false, error: { code: 'UNKNOWN_CHANNEL', message: `Unknown IPC channel "${excerpt(channel)}"` } }
   }
   const parsed = v.safeParse(channels[channel].request, payload)
   if (!parsed.success) {
