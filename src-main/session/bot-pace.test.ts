@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { legalActions, type Action } from '../../src-shared/engine/index'
 import { GameRecord } from '../../src-shared/game-record'
@@ -6,7 +6,7 @@ import type { BotSpeed } from '../../src-shared/limits'
 import type { SeatConfig, Settings } from '../../src-shared/session'
 import { createMemoryStore } from '../services'
 import { InlineAnalyst } from './analyst'
-import { LegalMoveBot, type BotPlayer, type BotRequest } from './bot-player'
+import type { BotPlayer, BotRequest } from './bot-player'
 import { BOT_PAUSE_MS, botPauseMs } from './bot-pace'
 import { createSessionChart, type ChartDeps } from './session-chart'
 import { DEFAULT_SETTINGS, SettingsService, sanitizeSettings } from './settings'
@@ -40,6 +40,14 @@ describe('bot pace: a pause per turn at most, step by step a pause before every 
     const midTurn = speeds.map((s) => botPauseMs(record, s))
     playUntil(record, (r) => r.state.current === 2 && lastSeat(r) === 1)
     const afterBot = speeds.map((s) => botPauseMs(record, s))
+    // the time the bot's turn before already took counts towards the pause between turns
+    expect(speeds.map((s) => botPauseMs(record, s, 300))).toEqual([
+      0,
+      50,
+      BOT_PAUSE_MS.normal.turn - 300,
+      Math.max(BOT_PAUSE_MS.step.move, BOT_PAUSE_MS.step.turn - 300),
+    ])
+    expect(botPauseMs(record, 'fast', 5000)).toBe(0)
     expect({ afterHuman, midTurn, afterBot }).toEqual({
       afterHuman: [0, 0, 0, BOT_PAUSE_MS.step.move],
       midTurn: [0, 0, 0, BOT_PAUSE_MS.step.move],
@@ -49,8 +57,24 @@ describe('bot pace: a pause per turn at most, step by step a pause before every 
     expect(BOT_PAUSE_MS.step.move).toBeGreaterThanOrEqual(600)
   })
 
+  /** A bot that thinks `ms` of the test's clock (Date only is faked: the time is exact whatever the machine's load). */
+  const thinking = (ms: number, asked: number[] = []): BotPlayer => ({
+    choose: (req: BotRequest) => {
+      asked.push(Date.now())
+      return new Promise((ok) =>
+        setImmediate(() => {
+          vi.setSystemTime(Date.now() + ms)
+          ok(legalActions(req.view).find((a) => a.type !== 'takeLoan')!)
+        }),
+      )
+    },
+    cancel: () => {},
+    dispose: () => {},
+  })
+
   /** A round of the real chart (you + 2 bots): the pauses it asks for, one per bot move, with the bot speed given. */
-  async function roundPauses(speed: BotSpeed, bot: BotPlayer = new LegalMoveBot()) {
+  async function roundPauses(speed: BotSpeed, bot: BotPlayer = thinking(0)) {
+    vi.useFakeTimers({ toFake: ['Date'] })
     const settings: Settings = { ...DEFAULT_SETTINGS, botSpeed: speed, animationSpeed: 'off' }
     const pauses: number[] = []
     const deps: ChartDeps = {
@@ -77,48 +101,45 @@ describe('bot pace: a pause per turn at most, step by step a pause before every 
     // the human's turn, then the bots' until the human's next turn
     while (record.state.current === 0) actor.send({ type: 'ACT', seq: record.state.seq, action: firstMove(record), reply })
     const botMovesFrom = record.length
-    const until = Date.now() + 20_000
-    while (record.state.current !== 0 && Date.now() < until) await new Promise((ok) => setTimeout(ok, 2))
+    for (let i = 0; i < 5000 && record.state.current !== 0; i++) await new Promise((ok) => setImmediate(ok))
     expect(record.state.current).toBe(0)
     return { pauses, botMoves: record.length - botMovesFrom }
   }
   const stops: { stop(): void }[] = []
   afterEach(() => {
     for (const a of stops.splice(0)) a.stop()
+    vi.useRealTimers()
   })
 
   it('fast: the two bots’ turns play out at once, one pause between them, none before the first', async () => {
     const { pauses, botMoves } = await roundPauses('fast')
     expect(botMoves).toBeGreaterThan(4)
     expect(pauses).toHaveLength(botMoves)
-    const paused = pauses.filter((ms) => ms > 0)
-    expect(paused).toHaveLength(1)
-    expect(paused[0]).toBeLessThanOrEqual(BOT_PAUSE_MS.fast.turn)
-    expect(paused[0]).toBeGreaterThan(BOT_PAUSE_MS.fast.turn - 100)
+    expect(pauses.filter((ms) => ms > 0)).toEqual([BOT_PAUSE_MS.fast.turn])
+  })
+
+  it('fast: a bot turn that took longer than the pause to play is followed at once by the next one', async () => {
+    const { pauses, botMoves } = await roundPauses('fast', thinking(200))
+    expect(botMoves).toBeGreaterThan(4)
+    // each bot turn took at least two decisions of 200 ms: more than the pause between turns
+    expect(pauses.every((ms) => ms === 0)).toBe(true)
   })
 
   it('instant: no pause at all; step by step: a pause before every move', async () => {
     expect((await roundPauses('instant')).pauses.every((ms) => ms === 0)).toBe(true)
     const step = await roundPauses('step')
-    expect(step.pauses.every((ms) => ms > BOT_PAUSE_MS.step.move - 100)).toBe(true)
+    expect(step.pauses.every((ms) => ms >= BOT_PAUSE_MS.step.move)).toBe(true)
   })
 
   it('the bot thinks during the pause: asked at once, the pause shortened by its thinking', async () => {
     const asked: number[] = []
-    const slow: BotPlayer = {
-      choose: (req: BotRequest) => {
-        asked.push(Date.now())
-        return new Promise((ok) => setTimeout(() => ok(legalActions(req.view).find((a) => a.type !== 'takeLoan')!), 150))
-      },
-      cancel: () => {},
-      dispose: () => {},
-    }
-    const { pauses } = await roundPauses('step', slow)
+    const { pauses } = await roundPauses('step', thinking(150, asked))
     expect(asked.length).toBe(pauses.length)
-    // every pause asked is what the 150 ms of thinking left of the step pause (of the turn pause after a bot's turn)
+    // what 150 ms of thinking left of the step pause (of the turn pause after a short bot turn)
     const { move, turn } = BOT_PAUSE_MS.step
-    for (const ms of pauses) expect(ms <= move - 140 || (ms > move && ms <= turn - 140), `${ms}`).toBe(true)
-    expect(pauses.some((ms) => ms <= move - 140)).toBe(true)
+    for (const ms of pauses) expect(ms, `${ms}`).toBeGreaterThanOrEqual(move - 150)
+    for (const ms of pauses) expect(ms, `${ms}`).toBeLessThanOrEqual(turn - 150 - 150)
+    expect(pauses).toContain(move - 150)
   })
 })
 

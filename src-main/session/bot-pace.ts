@@ -15,16 +15,17 @@ export const BOT_PAUSE_MS: Readonly<Record<BotSpeed, { readonly turn: number; re
 }
 
 /**
- * The pause before the bot to move now plays: a turn's first move after a bot's turn waits the turn pause (after
- * a human's turn, which its player has just seen, none); step by step, every move waits at least the move pause.
+ * The pause before the bot to move now plays: a turn's first move after a bot's turn waits what is left of the turn
+ * pause once that turn took `previousTurnMs` to play (after a human's turn, which its player has just seen, none);
+ * step by step, every move waits at least the move pause.
  */
-export function botPauseMs(record: GameRecord, speed: BotSpeed): number {
+export function botPauseMs(record: GameRecord, speed: BotSpeed, previousTurnMs = 0): number {
   const pace = BOT_PAUSE_MS[speed]
   if (record.length === 0) return Math.max(pace.move, pace.turn)
   const last = record.step(record.length - 1)
   const newTurn = last.turn !== record.state.turnNumber || last.seat !== record.state.current
   const afterBot = record.seats[last.seat]?.kind === 'bot'
-  return Math.max(pace.move, newTurn && afterBot ? pace.turn : 0)
+  return Math.max(pace.move, newTurn && afterBot ? Math.max(0, pace.turn - previousTurnMs) : 0)
 }
 
 /** A settings file from before the bot speed: its pause before every bot move, ms, read as the nearest speed. */

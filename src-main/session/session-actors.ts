@@ -20,6 +20,9 @@ interface TurnInput {
   readonly deps: ChartDeps
 }
 
+/** When each game's current bot turn was first asked for a move (presentation timing, not game state). */
+const turnStarts = new WeakMap<GameRecord, { readonly turn: number; readonly at: number }>()
+
 /**
  * A bot's move: ask it with its own view (all its seat has seen) at once, the previous move just applied, and wait
  * out what is left of the pause its bot speed sets (bot-pace.ts) while it thinks; answer its move. Stopped = cancelled.
@@ -29,7 +32,10 @@ export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) 
   const game = record.state
   const level = record.seats[seat]?.level ?? 'medium'
   const started = Date.now()
-  const pauseMs = botPauseMs(record, d.settings().botSpeed)
+  // how long the bot turn before this one has taken so far: it counts towards the pause between turns
+  const turn = turnStarts.get(record)
+  if (turn?.turn !== game.turnNumber) turnStarts.set(record, { turn: game.turnNumber, at: started })
+  const pauseMs = botPauseMs(record, d.settings().botSpeed, turn ? started - turn.at : 0)
   let thinking = true
   const cancel = () => thinking && d.bot.cancel()
   signal.addEventListener('abort', cancel)
