@@ -73,7 +73,7 @@ describe('bot pace: a pause per turn at most, step by step a pause before every 
   })
 
   /** A round of the real chart (you + 2 bots): the pauses it asks for, one per bot move, with the bot speed given. */
-  async function roundPauses(speed: BotSpeed, bot: BotPlayer = thinking(0)) {
+  async function roundPauses(speed: BotSpeed, bot: BotPlayer = thinking(0), seats = SEATS) {
     vi.useFakeTimers({ toFake: ['Date'] })
     const settings: Settings = { ...DEFAULT_SETTINGS, botSpeed: speed, animationSpeed: 'off' }
     const pauses: number[] = []
@@ -89,13 +89,14 @@ describe('bot pace: a pause per turn at most, step by step a pause before every 
       },
       sleep: (ms) => {
         pauses.push(ms)
+        vi.setSystemTime(Date.now() + ms)
         return new Promise((ok) => setImmediate(ok))
       },
       finished: () => {},
     }
     const actor = createActor(createSessionChart(deps)).start()
     stops.push(actor)
-    const record = GameRecord.create({ edition: 'second', players: 3, seed: 5 }, SEATS)
+    const record = GameRecord.create({ edition: 'second', players: seats.length, seed: 5 }, seats)
     actor.send({ type: 'START', record, savePath: null, unsaved: false, autosave: false })
     const reply = () => {}
     // the human's turn, then the bots' until the human's next turn
@@ -116,6 +117,11 @@ describe('bot pace: a pause per turn at most, step by step a pause before every 
     expect(botMoves).toBeGreaterThan(4)
     expect(pauses).toHaveLength(botMoves)
     expect(pauses.filter((ms) => ms > 0)).toEqual([BOT_PAUSE_MS.fast.turn])
+  })
+
+  it('fast, three bots: a pause before the second bot’s turn and before the third’s (the pause is not the turn)', async () => {
+    const { pauses } = await roundPauses('fast', thinking(0), [...SEATS, { kind: 'bot', name: 'Faraday', level: 'easy' }])
+    expect(pauses.filter((ms) => ms > 0)).toEqual([BOT_PAUSE_MS.fast.turn, BOT_PAUSE_MS.fast.turn])
   })
 
   it('fast: a bot turn that took longer than the pause to play is followed at once by the next one', async () => {

@@ -20,7 +20,7 @@ interface TurnInput {
   readonly deps: ChartDeps
 }
 
-/** When each game's current bot turn was first asked for a move (presentation timing, not game state). */
+/** When each game's latest bot turn showed its first move (presentation timing, not game state). */
 const turnStarts = new WeakMap<GameRecord, { readonly turn: number; readonly at: number }>()
 
 /**
@@ -32,9 +32,8 @@ export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) 
   const game = record.state
   const level = record.seats[seat]?.level ?? 'medium'
   const started = Date.now()
-  // how long the bot turn before this one has taken so far: it counts towards the pause between turns
+  // how long the bot turn before this one has been shown: it counts towards the pause between turns
   const turn = turnStarts.get(record)
-  if (turn?.turn !== game.turnNumber) turnStarts.set(record, { turn: game.turnNumber, at: started })
   const pauseMs = botPauseMs(record, d.settings().botSpeed, turn ? started - turn.at : 0)
   let thinking = true
   const cancel = () => thinking && d.bot.cancel()
@@ -49,6 +48,8 @@ export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) 
     thinking = false
     // the rest of the pause (none once the thinking took longer); at least a turn of the event loop, so commands get in between
     await d.sleep(Math.max(0, pauseMs - (Date.now() - started)), signal)
+    // a new turn's first move is shown now (its pause is not part of the time it takes)
+    if (turn?.turn !== game.turnNumber && !signal.aborted) turnStarts.set(record, { turn: game.turnNumber, at: Date.now() })
     return action
   } finally {
     signal.removeEventListener('abort', cancel)
