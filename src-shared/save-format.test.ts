@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createGame, type Action, type Edition } from './engine/index.js'
 import { GameRecord } from './game-record.js'
 import { EDITIONS, MAX_PLAYERS, MIN_PLAYERS, SAVE_BYTES_MAX, TURN_ACTIONS_MAX, gameActionsMax } from './limits.js'
-import { SaveError, makeSave, serializeSave } from './save-format.js'
+import { SaveError, finalCheck, makeSave, serializeSave } from './save-format.js'
 import { playRandomGame } from './sim/random-play.js'
 import type { SeatConfig } from './session.js'
 
@@ -97,5 +97,25 @@ describe('the longest game a save may hold (limits.ts: gameActionsMax)', () => {
       new Date(0).toISOString(),
     )
     expect(Buffer.byteLength(serializeSave(save))).toBeLessThan(SAVE_BYTES_MAX)
+  })
+
+  it('names a file was written with before names needed a visible character still open, in every format', () => {
+    // the rule before issue 22: 1 to 40 characters, not blank; a save, its autosave and the statistics hold such names
+    const seats: SeatConfig[] = [
+      { kind: 'human', name: '\u200b' },
+      { kind: 'bot', name: ' Bo\u0000 ', level: 'easy' },
+    ]
+    const record = GameRecord.create({ edition: 'second', players: 2, seed: 3 }, seats)
+    const current = record.toSave()
+    const before = { ...current, version: 3, final: finalCheck(record.state) }
+    for (const text of [JSON.stringify(before), serializeSave(current)]) {
+      const loaded = GameRecord.load(text)
+      expect(loaded.seats).toEqual(seats)
+      expect(GameRecord.load(serializeSave(loaded.toSave())).seats).toEqual(seats)
+    }
+    // blank was refused then and is now
+    expect(refusal(JSON.stringify({ ...before, seats: [{ kind: 'human', name: ' ' }, seats[1]] }))).toMatch(
+      /^bad-field: .*seats\[0\]\.name/,
+    )
   })
 })

@@ -3,7 +3,7 @@
 // replay and the check of the final state belong to the game record (game-record.ts: GameRecord.fromSave).
 import * as v from 'valibot'
 import { ReplayError, replay, type GameState } from './engine/index.js'
-import { EditionSchema, SeatListSchema, explain, wholeNumber, type SeatConfig } from './schemas.js'
+import { EditionSchema, StoredSeatListSchema, explain, wholeNumber, type SeatConfig } from './schemas.js'
 import { MAX_SEED, gameActionsMax } from './limits.js'
 
 export const SAVE_FORMAT = 'london-save'
@@ -65,7 +65,8 @@ const saveFields = {
   format: v.literal(SAVE_FORMAT),
   edition: EditionSchema,
   seed: wholeNumber(0, MAX_SEED),
-  seats: SeatListSchema,
+  /** as written: names by the rule of their time (a game's seats are checked as it starts) */
+  seats: StoredSeatListSchema,
   /** at most gameActionsMax(edition, players): checked by parseSave before any replay */
   actions: v.array(v.unknown(), 'must be a list'),
   /** informative only */

@@ -113,4 +113,25 @@ describe('schemas: each rule once, with a message naming the field', () => {
     const stats = check(StatisticsSchema, { version: 1, groups: [], recent: [], recorded: [], extra: { [huge]: huge } })
     expect(stats).toEqual({ ok: false, message: 'extra: unknown field' })
   })
+
+  it('the statistics file keeps the names it was written with (the rule before issue 22: not blank)', () => {
+    const result = {
+      edition: 'second',
+      players: 2,
+      opponents: 'easy',
+      game: 'k',
+      finishedAt: '2026-01-01T00:00:00.000Z',
+      name: '\u200b',
+      score: 1,
+      poverty: 0,
+      won: true,
+      guided: false,
+    }
+    const stats = { version: 1, groups: [], recent: [result], recorded: [] }
+    expect(check(StatisticsSchema, stats)).toEqual({ ok: true, value: stats })
+    expect(check(StatisticsSchema, { ...stats, recent: [{ ...result, name: ' ' }] })).toEqual({
+      ok: false,
+      message: 'recent[0].name: a name cannot be blank',
+    })
+  })
 })

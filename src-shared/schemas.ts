@@ -50,27 +50,40 @@ export const SeatNameSchema = v.pipe(
   v.maxLength(SEAT_NAME_MAX, `a name must be 1 to ${SEAT_NAME_MAX} characters`),
 )
 
-export const SeatSchema = v.pipe(
-  v.strictObject(
-    {
-      kind: v.picklist(SEAT_KINDS, `must be "human" or "bot"`),
-      name: SeatNameSchema,
-      level: v.optional(v.picklist(BOT_LEVELS, `a bot's level must be one of ${list(BOT_LEVELS)}`)),
-    },
-    objectMessage('must be a seat'),
-  ),
-  v.check((s) => s.kind !== 'bot' || s.level !== undefined, `a bot needs a level (${list(BOT_LEVELS)})`),
-  v.check((s) => s.kind !== 'human' || s.level === undefined, 'only bots have a level'),
+/**
+ * A name as the files written before names needed a visible character hold it (1 to SEAT_NAME_MAX characters, not
+ * blank): saves, their autosave and the statistics keep opening with the names they were written with.
+ */
+export const StoredNameSchema = v.pipe(
+  v.string('a name must be text'),
+  v.minLength(1, `a name must be 1 to ${SEAT_NAME_MAX} characters`),
+  v.maxLength(SEAT_NAME_MAX, `a name must be 1 to ${SEAT_NAME_MAX} characters`),
+  v.check((name) => name.trim() !== '', 'a name cannot be blank'),
 )
+
+const seatSchema = (name: typeof SeatNameSchema | typeof StoredNameSchema) =>
+  v.pipe(
+    v.strictObject(
+      {
+        kind: v.picklist(SEAT_KINDS, `must be "human" or "bot"`),
+        name,
+        level: v.optional(v.picklist(BOT_LEVELS, `a bot's level must be one of ${list(BOT_LEVELS)}`)),
+      },
+      objectMessage('must be a seat'),
+    ),
+    v.check((s) => s.kind !== 'bot' || s.level !== undefined, `a bot needs a level (${list(BOT_LEVELS)})`),
+    v.check((s) => s.kind !== 'human' || s.level === undefined, 'only bots have a level'),
+  )
+export const SeatSchema = seatSchema(SeatNameSchema)
 export type SeatConfig = v.InferOutput<typeof SeatSchema>
 
 const playersMessage = (issue: v.BaseIssue<unknown>) =>
   `London is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players (got ${Array.isArray(issue.input) ? issue.input.length : received(issue)})`
-export const SeatListSchema = v.pipe(
-  v.array(SeatSchema, 'must be a list of seats'),
-  v.minLength(MIN_PLAYERS, playersMessage),
-  v.maxLength(MAX_PLAYERS, playersMessage),
-)
+const seatList = (seat: ReturnType<typeof seatSchema>) =>
+  v.pipe(v.array(seat, 'must be a list of seats'), v.minLength(MIN_PLAYERS, playersMessage), v.maxLength(MAX_PLAYERS, playersMessage))
+export const SeatListSchema = seatList(SeatSchema)
+/** The seats of a save file: its names by the rule they were written under (StoredNameSchema). */
+export const StoredSeatListSchema = seatList(seatSchema(StoredNameSchema))
 
 export const EditionSchema = v.picklist(EDITIONS, `must be ${EDITIONS.map((e) => `"${e}"`).join(' or ')}`)
 
@@ -173,7 +186,8 @@ export const StatsResultSchema = v.strictObject(
     /** the finished game's key (a hot-seat game gives one result per human, with the same key) */
     game: v.pipe(v.string(), v.minLength(1), v.maxLength(GAME_KEY_MAX)),
     finishedAt: v.pipe(v.string(), v.isoTimestamp('must be an ISO date and time')),
-    name: SeatNameSchema,
+    /** as written when the game ended (StoredNameSchema) */
+    name: StoredNameSchema,
     score,
     poverty: count(),
     won: v.boolean(),
