@@ -67,7 +67,8 @@ export function stateKey(page: Page): Promise<string> {
     const app = document.querySelector('[data-testid=app]') as HTMLElement | null
     const table = document.querySelector('[data-testid=table]') as HTMLElement | null
     const choices = document.querySelector('[data-testid=choices]') ? 'c' : ''
-    return `${app?.dataset.stage}|${table?.dataset.seq ?? ''}|${table?.dataset.viewer ?? ''}|${choices}`
+    const question = document.querySelector('[data-testid=confirm-dialog][data-kind=finish-run]') ? 'q' : ''
+    return `${app?.dataset.stage}|${table?.dataset.seq ?? ''}|${table?.dataset.viewer ?? ''}|${choices}${question}`
   })
 }
 
@@ -78,7 +79,8 @@ export async function waitForChange(page: Page, before: string, timeout = 15_000
       const app = document.querySelector('[data-testid=app]') as HTMLElement | null
       const table = document.querySelector('[data-testid=table]') as HTMLElement | null
       const choices = document.querySelector('[data-testid=choices]') ? 'c' : ''
-      return `${app?.dataset.stage}|${table?.dataset.seq ?? ''}|${table?.dataset.viewer ?? ''}|${choices}` !== prev
+      const question = document.querySelector('[data-testid=confirm-dialog][data-kind=finish-run]') ? 'q' : ''
+      return `${app?.dataset.stage}|${table?.dataset.seq ?? ''}|${table?.dataset.viewer ?? ''}|${choices}${question}` !== prev
     },
     before,
     { timeout },
@@ -141,6 +143,12 @@ export async function clickOneLegal(
   const before = await stateKey(page)
   if (stage === 'turnEnd') {
     await page.getByTestId('confirm-turn-end').click()
+    await waitForChange(page, before)
+    return 'clicked'
+  }
+  // finishing a run with cards left asks first: activate them all (asked again with only choices left: finish anyway)
+  if ((await page.locator('[data-testid=confirm-dialog][data-kind=finish-run]').count()) > 0) {
+    await page.getByTestId('confirm-yes').click()
     await waitForChange(page, before)
     return 'clicked'
   }
