@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { NewGameRequestSchema, SeatListSchema, SettingsPatchSchema, SettingsSchema, StatisticsSchema, check } from './schemas'
+import {
+  NewGameRequestSchema,
+  ReplayShowSchema,
+  SeatListSchema,
+  SettingsPatchSchema,
+  SettingsSchema,
+  StatisticsSchema,
+  check,
+} from './schemas'
 import { BOT_SPEEDS, LANGUAGES, MAX_PLAYERS, MIN_PLAYERS, SEAT_NAME_MAX } from './limits'
 
 const human = (name: string) => ({ kind: 'human', name })
@@ -70,6 +78,13 @@ describe('schemas: each rule once, with a message naming the field', () => {
     })
     expect(check(SettingsPatchSchema, { theme: 'dark' })).toEqual({ ok: false, message: 'theme: not a setting' })
     expect(check(SettingsPatchSchema, {})).toEqual({ ok: true, value: {} })
+  })
+
+  it('a list is not an object whose fields are all optional (valibot reads [] as {}; the session fuzzer found it)', () => {
+    expect(check(SettingsPatchSchema, [])).toEqual({ ok: false, message: 'settings must be an object' })
+    expect(check(SettingsPatchSchema, [{ language: 'fr' }])).toEqual({ ok: false, message: 'settings must be an object' })
+    expect(check(ReplayShowSchema, [])).toEqual({ ok: false, message: 'must be { seq?, seat?, all? }' })
+    expect(check(ReplayShowSchema, {})).toEqual({ ok: true, value: {} })
   })
 
   it('a name needs a visible character: zero-width, format and control characters do not count; it is trimmed', () => {

@@ -101,14 +101,28 @@ export type NewGameRequest = v.InferOutput<typeof NewGameRequestSchema>
 /** A seat of some game (its range is the game's: the session checks that the seat exists). */
 const SeatIndexSchema = wholeNumber(0, MAX_PLAYERS - 1, 'a seat number')
 
+/**
+ * valibot's objects take a list for one ([] passes as {}); where every field is optional, that would be accepted as
+ * an empty object: such schemas refuse a list first.
+ */
+function notAList<S extends v.GenericSchema>(schema: S, message: string) {
+  return v.pipe(
+    v.custom<v.InferInput<S>>((input) => !Array.isArray(input), message),
+    schema,
+  )
+}
+
 /** Replay: the position to show (moves made), whose view, or everything (a finished game only); each optional. */
-export const ReplayShowSchema = v.strictObject(
-  {
-    seq: v.optional(wholeNumber(0, Number.MAX_SAFE_INTEGER, 'a move number')),
-    seat: v.optional(SeatIndexSchema),
-    all: v.optional(v.boolean('must be true or false')),
-  },
-  objectMessage('must be { seq?, seat?, all? }'),
+export const ReplayShowSchema = notAList(
+  v.strictObject(
+    {
+      seq: v.optional(wholeNumber(0, Number.MAX_SAFE_INTEGER, 'a move number')),
+      seat: v.optional(SeatIndexSchema),
+      all: v.optional(v.boolean('must be true or false')),
+    },
+    objectMessage('must be { seq?, seat?, all? }'),
+  ),
+  'must be { seq?, seat?, all? }',
 )
 export type ReplayShow = v.InferOutput<typeof ReplayShowSchema>
 
@@ -149,7 +163,7 @@ export const SettingsSchema = v.strictObject(
 export type Settings = v.InferOutput<typeof SettingsSchema>
 
 /** Some settings: every field optional, each checked in full. */
-export const SettingsPatchSchema = v.partial(SettingsSchema)
+export const SettingsPatchSchema = notAList(v.partial(SettingsSchema), 'settings must be an object')
 export type SettingsPatch = v.InferOutput<typeof SettingsPatchSchema>
 
 // ---------------------------------------------------------------- statistics (the stored file)

@@ -161,7 +161,7 @@ function makeFiles(folder: string): FileCase[] {
     const actions = s.actions as unknown[]
     for (let i = 0; i < 3000; i++) actions.push({ type: 'drawDeck' })
   })
-  put('foreign-settings.london', JSON.stringify({ language: 'en', botDelayMs: 0 }), false)
+  put('foreign-settings.london', JSON.stringify({ language: 'en', botSpeed: 'fast' }), false)
   put('foreign-binary.london', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0xff, 0xfe]), false)
   put('foreign-array.london', '[1,2,3]', false)
   files.push({ name: 'a folder', path: folder, good: false })
@@ -206,7 +206,7 @@ class Harness {
     mkdirSync(join(root, 'saves'), { recursive: true })
     mkdirSync(join(root, 'config'), { recursive: true })
     this.settingsPath = join(root, 'config', 'settings.json')
-    writeFileSync(this.settingsPath, JSON.stringify({ settings: { botDelayMs: 0, animationSpeed: 'off' } }))
+    writeFileSync(this.settingsPath, JSON.stringify({ settings: { botSpeed: 'instant', animationSpeed: 'off' } }))
     const ctx: ServiceContext = {
       version: '0.0.0-fuzz',
       host: 'node',
@@ -721,10 +721,11 @@ function commandArbitrary(): fc.Arbitrary<Command> {
     .map((req) => cmd(`startReview ${short(req)}`, (h) => h.call('startReview', req)))
   const goodSettings = fc.constantFrom<unknown>(
     { language: 'fr' },
-    { language: 'pt', animationSpeed: 'fast' },
+    { language: 'pt', animationSpeed: 'fast', botSpeed: 'fast' },
     { animationSpeed: 'normal' },
-    { animationSpeed: 'off', botDelayMs: 0 },
-    { botDelayMs: 900 },
+    { animationSpeed: 'off', botSpeed: 'instant' },
+    { botSpeed: 'step' },
+    { botSpeed: 'normal' },
     { confirmTurnEnd: false },
     { confirmTurnEnd: true },
     { defaultSeats: seatPatterns.hotseatBots },
@@ -734,14 +735,17 @@ function commandArbitrary(): fc.Arbitrary<Command> {
   const badSettings = fc.constantFrom<unknown>(
     { language: 'de' },
     { animationSpeed: 'slow' },
-    { botDelayMs: -1 },
-    { botDelayMs: 1.5 },
+    { botSpeed: 'slow' },
+    { botSpeed: 1 },
+    { botDelayMs: 0 },
     { confirmTurnEnd: 'yes' },
     { defaultSeats: [human('A')] },
     { window: { width: 1, height: 600 } },
     { theme: 'dark' },
     { constructor: [] },
     'fr',
+    [],
+    [{ language: 'fr' }],
   )
   const settings = fc.oneof(
     goodSettings.map((p) => cmd(`setSettings ${short(p)}`, (h) => h.call('setSettings', p))),
