@@ -6,8 +6,10 @@
  *
  * After every call: the session is alive (no uncaught error, its chart still running), the reply is ok or a typed
  * error of the contract, a refused call changed nothing (snapshot, settings, the files on disk), no push or snapshot
- * shows a card the seat at the screen may not know (against the engine's `view`), and the autosave, resumed by a
- * fresh service, gives the position shown.
+ * shows a card the seat at the screen may not know (against the engine's `view`), and the autosave's final check (move,
+ * state hash, seats) is the game's on the table; at the end of a command that changed it (every third time: each
+ * costs a replay of the game) a fresh service resumes it, through the channels, to that position. The folder is in
+ * /dev/shm when there is one (every autosave is fsynced).
  *
  * Time is fake (a bot's pause, the scoring steps, the analyst's turns of the event loop run only when a command
  * lets them), so every call meets a quiet session and a failure replays from its seed. Bots play Easy (the real
@@ -40,7 +42,7 @@ import { createSessionServices } from './session'
 import type { ServiceContext } from './context'
 
 const SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) >>> 0 : 20261126
-const RUNS = process.env.FUZZ_RUNS !== undefined ? Number(process.env.FUZZ_RUNS) : 140
+const RUNS = process.env.FUZZ_RUNS !== undefined ? Number(process.env.FUZZ_RUNS) : 150
 const MAX_COMMANDS = 160
 /** a fresh service resumes every third new autosave at the end of a command (each costs a replay of the game) */
 const RESUME_EVERY = 3
