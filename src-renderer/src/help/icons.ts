@@ -54,7 +54,7 @@ export const CARD_ICONS: readonly IconEntry[] = [
   { id: 'stackHeight', look: 'badge', sample: '×3', glyph: '×', drawnIn: 'components/PlayerArea.svelte' },
   { id: 'shopsMoney', look: 'badge', sample: '£2', glyph: 'cardMoney', drawnIn: 'components/PlayerArea.svelte' },
   { id: 'back', look: 'back', sample: 'L', glyph: 'class="crest">L', drawnIn: 'components/Card.svelte' },
-  { id: 'colours', look: 'colours', sample: '', glyph: 'band {def.colour}', drawnIn: 'components/Card.svelte' },
+  { id: 'colours', look: 'colours', sample: '', glyph: '<ColourMark colour={def.colour}', drawnIn: 'components/Card.svelte' },
 ]
 
 export const DISTRICT_ICONS: readonly IconEntry[] = [

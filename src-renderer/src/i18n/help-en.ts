@@ -73,7 +73,8 @@ export const helpEn = {
   'help.icon.stackHeight': 'How many cards the stack holds.',
   'help.icon.shopsMoney': 'Money lying on a Shops card, collected when it is activated.',
   'help.icon.back': 'The back of a card: a card you are not allowed to see.',
-  'help.icon.colours': 'Colours: brown for trade, blue for science and culture, pink for politics, grey for paupers.',
+  'help.icon.colours':
+    'Colours, each with its own shape (on every card and payment choice): brown for trade, blue for science and culture, pink for politics, grey for paupers.',
   'help.icon.districtCost': 'Price of the district.',
   'help.icon.draw': 'Cards you draw right after buying it.',
   'help.icon.buyPrestige': 'Prestige you gain when you buy it.',

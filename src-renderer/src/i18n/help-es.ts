@@ -73,7 +73,8 @@ export const helpEs: HelpDictionary = {
   'help.icon.stackHeight': 'Cuántas cartas tiene la pila.',
   'help.icon.shopsMoney': 'Dinero acumulado sobre una carta Shops, que se cobra al activarla.',
   'help.icon.back': 'El dorso de una carta: una carta que no puedes ver.',
-  'help.icon.colours': 'Colores: marrón para el comercio, azul para la ciencia y la cultura, rosa para la política, gris para los pobres.',
+  'help.icon.colours':
+    'Colores, cada uno con su forma (en cada carta y cada elección de pago): marrón para el comercio, azul para la ciencia y la cultura, rosa para la política, gris para los pobres.',
   'help.icon.districtCost': 'Precio del distrito.',
   'help.icon.draw': 'Cartas que robas justo después de comprarlo.',
   'help.icon.buyPrestige': 'Prestigio que ganas al comprarlo.',

@@ -75,7 +75,7 @@ export const helpFr: HelpDictionary = {
   'help.icon.shopsMoney': 'Argent posé sur une carte Shops, récupéré à son activation.',
   'help.icon.back': 'Le dos d’une carte : une carte que vous n’avez pas le droit de voir.',
   'help.icon.colours':
-    'Couleurs : marron pour le commerce, bleu pour les sciences et la culture, rose pour la politique, gris pour les pauvres.',
+    'Couleurs, chacune avec sa forme (sur chaque carte et chaque choix de paiement) : marron pour le commerce, bleu pour les sciences et la culture, rose pour la politique, gris pour les pauvres.',
   'help.icon.districtCost': 'Prix du quartier.',
   'help.icon.draw': 'Cartes piochées juste après l’achat.',
   'help.icon.buyPrestige': 'Prestige gagné à l’achat.',

@@ -73,7 +73,8 @@ export const helpPt: HelpDictionary = {
   'help.icon.stackHeight': 'Quantas cartas tem a pilha.',
   'help.icon.shopsMoney': 'Dinheiro pousado numa carta Shops, recolhido quando é ativada.',
   'help.icon.back': 'O verso de uma carta: uma carta que não pode ver.',
-  'help.icon.colours': 'Cores: castanho para o comércio, azul para a ciência e a cultura, rosa para a política, cinzento para os pobres.',
+  'help.icon.colours':
+    'Cores, cada uma com a sua forma (em cada carta e cada escolha de pagamento): castanho para o comércio, azul para a ciência e a cultura, rosa para a política, cinzento para os pobres.',
   'help.icon.districtCost': 'Preço do distrito.',
   'help.icon.draw': 'Cartas que compra logo depois de o adquirir.',
   'help.icon.buyPrestige': 'Prestígio que ganha ao adquiri-lo.',
