@@ -10,6 +10,8 @@ export const guideEn = {
   'guide.gotIt': 'Got it',
   'guide.rules': 'Read the rules',
   'guide.leave': 'Leave the guided game',
+  // the guided game's opponent: a name of Victorian London (Isambard Kingdom Brunel), not a numbered default
+  'guide.botName': 'Mr Brunel',
   'guide.draw.title': 'Every turn starts with a card',
   'guide.draw.text':
     'First you must draw one card: the top card of the deck, or any face-up card on the development board. You play first; your opponent is an easy computer player.',

@@ -11,6 +11,7 @@ export const guideEs: Readonly<Record<keyof typeof guideEn, string>> = {
   'guide.gotIt': 'Entendido',
   'guide.rules': 'Leer las reglas',
   'guide.leave': 'Dejar la partida guiada',
+  'guide.botName': 'Sr. Brunel',
   'guide.draw.title': 'Cada turno empieza con una carta',
   'guide.draw.text':
     'Primero tienes que robar una carta: la de arriba del mazo o cualquier carta descubierta del tablero de desarrollo. Juegas primero; tu rival es un ordenador fácil.',

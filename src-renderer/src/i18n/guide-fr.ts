@@ -11,6 +11,7 @@ export const guideFr: Readonly<Record<keyof typeof guideEn, string>> = {
   'guide.gotIt': 'Compris',
   'guide.rules': 'Lire les règles',
   'guide.leave': 'Quitter la partie guidée',
+  'guide.botName': 'M. Brunel',
   'guide.draw.title': 'Chaque tour commence par une carte',
   'guide.draw.text':
     'Vous devez d’abord piocher une carte : celle du dessus de la pioche, ou n’importe quelle carte visible sur le plateau de développement. Vous jouez en premier ; votre adversaire est un ordinateur facile.',

@@ -11,6 +11,7 @@ export const guidePt: Readonly<Record<keyof typeof guideEn, string>> = {
   'guide.gotIt': 'Entendido',
   'guide.rules': 'Ler as regras',
   'guide.leave': 'Sair da partida guiada',
+  'guide.botName': 'Sr. Brunel',
   'guide.draw.title': 'Cada turno começa com uma carta',
   'guide.draw.text':
     'Primeiro tem de comprar uma carta: a do topo do baralho ou qualquer carta à vista no tabuleiro de desenvolvimento. Joga primeiro; o seu adversário é um computador fácil.',

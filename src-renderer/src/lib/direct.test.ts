@@ -19,6 +19,7 @@ import {
   choiceGroups,
   clickOutcome,
   defaultAction,
+  enterWithNothingSelected,
   finishRunQuestion,
   openGroupFor,
   payFor,
@@ -180,6 +181,28 @@ describe('an activation paid with a card', () => {
     const { v, legal } = seen(s)
     const buy: Action = { type: 'buyLand', district: city! }
     expect(defaultAction(v, legal, { kind: 'district', district: city! })).toEqual(buy)
+  })
+})
+
+describe('Enter with nothing selected', () => {
+  it('draws from the deck at the draw step (the one draw every turn starts with)', () => {
+    const s = at(game('second', 2, 3), 0, START_DRAW)
+    const { v, legal } = seen(s)
+    expect(enterWithNothingSelected(v, legal)).toEqual({ type: 'drawDeck' })
+  })
+
+  it('does nothing at any other step, nor when the viewer is not to move', () => {
+    const s = at(game('second', 2, 3), 0, ACTION)
+    let { v, legal } = seen(s)
+    expect(enterWithNothingSelected(v, legal)).toBeNull()
+    at(s, 0, START_DRAW)
+    ;({ legal } = seen(s))
+    v = view(s, 1)
+    expect(enterWithNothingSelected(v, legal)).toBeNull()
+    at(s, 0, { kind: 'draw', left: 1, optional: true, then: 'action' })
+    ;({ v, legal } = seen(s))
+    expect(legal).toContainEqual({ type: 'drawDeck' })
+    expect(enterWithNothingSelected(v, legal)).toBeNull()
   })
 })
 

@@ -156,6 +156,15 @@ export function defaultAction(view: GameView, legal: readonly Action[], subject:
   return acts.length === 1 ? acts[0]! : null
 }
 
+/**
+ * What Enter confirms with nothing selected: at a draw the turn cannot skip, drawing the top card of the deck (the
+ * one draw every turn starts with). An optional draw (a second card) is left to a click, since stopping is as legal.
+ */
+export function enterWithNothingSelected(view: GameView, legal: readonly Action[]): Action | null {
+  if (view.current !== view.viewer || view.phase.kind !== 'draw' || view.phase.optional) return null
+  return legal.find((a) => a.type === 'drawDeck') ?? null
+}
+
 // ------------------------------------------------------------------ long lists of choices
 
 /** Up to this many choices are listed as they are; a longer list is grouped (target first, then payer). */

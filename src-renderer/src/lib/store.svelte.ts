@@ -269,7 +269,7 @@ export async function newGame(req: NewGameRequest): Promise<void> {
   await command(() => api().newGame(plain(req)))
 }
 
-/** The guided first game: main fixes the deal and the Easy bot; the names are this language's defaults. */
+/** The guided first game: main fixes the deal and the Easy bot; the names are this language's (the bot has a proper name). */
 export async function newGuidedGame(): Promise<void> {
   clearMessages()
   app.autosave = null
@@ -277,7 +277,7 @@ export async function newGuidedGame(): Promise<void> {
   resetGuide()
   const first = app.settings?.defaultSeats[0]
   const you = first?.kind === 'human' ? defaultSeatName(first.name, 0, locale.current) : t('setup.defaultName', { n: 1 })
-  await command(() => api().newGuidedGame({ you, bot: t('setup.botName', { n: 2 }) }))
+  await command(() => api().newGuidedGame({ you, bot: t('guide.botName') }))
 }
 
 /** Opens the statistics screen with what main has recorded. */
