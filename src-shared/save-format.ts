@@ -73,6 +73,8 @@ const saveFields = {
   savedAt: v.optional(v.string()),
   /** the guided first game (the app shows its coach marks); absent: an ordinary game */
   guided: v.optional(v.boolean()),
+  /** the autosave only: the file that holds exactly this game (saved or opened, no move since), so leaving it loses nothing */
+  savedAs: v.optional(v.pipe(v.string(), v.maxLength(4096))),
 }
 /** A save of the current format. */
 export const SaveFileSchema = v.object({

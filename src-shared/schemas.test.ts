@@ -62,9 +62,15 @@ describe('schemas: each rule once, with a message naming the field', () => {
       'animationSpeed',
       'botSpeed',
       'defaultSeats',
+      'defaultEdition',
       'confirmTurnEnd',
       'window',
     ])
+    expect(check(SettingsPatchSchema, { defaultEdition: 'classic' }).ok).toBe(true)
+    expect(check(SettingsPatchSchema, { defaultEdition: 'third' })).toEqual({
+      ok: false,
+      message: 'defaultEdition: must be "second" or "classic"',
+    })
     for (const language of LANGUAGES) expect(check(SettingsPatchSchema, { language }).ok).toBe(true)
     expect(check(SettingsPatchSchema, { language: 'de' })).toEqual({ ok: false, message: 'language: must be one of en, es, pt, fr' })
     for (const botSpeed of BOT_SPEEDS) expect(check(SettingsPatchSchema, { botSpeed }).ok).toBe(true)

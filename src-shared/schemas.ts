@@ -154,6 +154,8 @@ export const SettingsSchema = v.strictObject(
     /** how bots' turns are shown (the pauses between them, or before each move) */
     botSpeed: v.picklist(BOT_SPEEDS, `must be one of ${list(BOT_SPEEDS)}`),
     defaultSeats: SeatListSchema,
+    /** the edition the New game form starts with: the last one played (its seats are defaultSeats) */
+    defaultEdition: EditionSchema,
     /** hot-seat: each player confirms the end of their turn (and sees its result) before the screen is handed over */
     confirmTurnEnd: v.boolean('must be true or false'),
     window: v.strictObject(windowEntries, objectMessage('must be { width, height, x?, y? }')),

@@ -81,7 +81,7 @@ export class Autosaver {
     this.reading = reading.catch(() => {})
     const loaded = await reading
     if (loaded === null) return null
-    const { record, savedAt } = loaded
+    const { record, savedAt, savedAs } = loaded
     const state = record.state
     if (state.phase.kind === 'over') return null
     return {
@@ -90,6 +90,7 @@ export class Autosaver {
       seats: record.seats,
       turnNumber: state.turnNumber,
       finalRound: state.lastTurnSeat !== null,
+      savedAs,
     }
   }
 

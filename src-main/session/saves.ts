@@ -17,7 +17,7 @@ export const AUTOSAVE_NAME = 'autosave.london'
 export const MAX_SAVE_BYTES = SAVE_BYTES_MAX
 
 /** Reads, migrates and replays a save file. Throws SaveError (player-facing) for any bad content. */
-export async function readSaveFile(path: string): Promise<{ record: GameRecord; savedAt: string | null }> {
+export async function readSaveFile(path: string): Promise<{ record: GameRecord; savedAt: string | null; savedAs: string | null }> {
   let text: string
   try {
     const info = await stat(path)
@@ -29,7 +29,7 @@ export async function readSaveFile(path: string): Promise<{ record: GameRecord; 
     throw new SaveError('unreadable', `The file could not be read (${(err as NodeJS.ErrnoException).code ?? String(err)}).`)
   }
   const save = parseSave(text)
-  return { record: GameRecord.fromSave(save), savedAt: save.savedAt ?? null }
+  return { record: GameRecord.fromSave(save), savedAt: save.savedAt ?? null, savedAs: save.savedAs ?? null }
 }
 
 export async function writeSaveFile(path: string, save: SaveFile, fs?: AtomicFs): Promise<void> {

@@ -204,7 +204,10 @@ export function createSessionChart(deps: ChartDeps) {
       /** every applied move (human, bot, undo, a new game): the autosave follows; a finished game leaves none */
       autosave: ({ context }) => {
         const record = context.record!
-        deps.autosave(record.state.phase.kind === 'over' ? null : record.toSave(deps.now().toISOString()))
+        const save = record.toSave(deps.now().toISOString())
+        // no move since the game was saved or opened: its file holds it all (the start screen then need not warn)
+        const held = context.savePath !== null && !context.unsaved ? { savedAs: context.savePath } : {}
+        deps.autosave(record.state.phase.kind === 'over' ? null : { ...save, ...held })
       },
       changed: raise({ type: 'CHANGED' }),
       handedOver: assign(({ context }) => ({ atScreen: state(context).current, revision: context.revision + 1 })),
@@ -237,7 +240,7 @@ export function createSessionChart(deps: ChartDeps) {
         { target: '.starting', actions: 'start' },
       ],
       QUIT: { target: '.setup', actions: 'clear' },
-      SAVED: { actions: 'saved' },
+      SAVED: { actions: ['saved', 'autosave'] },
       ACT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
       UNDO: { actions: { type: 'refuse', params: { code: 'CANNOT_UNDO' } } },
       CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'NO_HANDOVER' } } },

@@ -459,6 +459,27 @@ describe('autosave', () => {
     expect(second.service.getSnapshot()).toMatchObject({ stage: 'human', savePath: null })
   })
 
+  it('says when a file holds exactly its game (saved or opened, no move since), so leaving it loses nothing', async () => {
+    const first = make()
+    await first.service.newGame({ edition: 'second', seats: [human('Ann'), bot('B')], seed: 16 })
+    await playSome(first.service, 3)
+    expect(await first.service.autosaveInfo()).toMatchObject({ savedAs: null })
+    first.dialogs.enqueue('save', join(first.dir, 'kept'))
+    const saved = await first.service.saveAs()
+    expect(await first.service.autosaveInfo()).toMatchObject({ savedAs: saved.path })
+    // read again at the next launch, from the file
+    await first.service.quitGame()
+    await first.service.dispose()
+    const second = make({ userDataDir: first.dir })
+    expect(await second.service.autosaveInfo()).toMatchObject({ savedAs: saved.path })
+    // opened from its file: still held there; one move more is not
+    second.dialogs.enqueue('open', saved.path!)
+    expect((await second.service.open()).opened).toBe(true)
+    expect(await second.service.autosaveInfo()).toMatchObject({ savedAs: saved.path })
+    await playSome(second.service, 1)
+    expect(await second.service.autosaveInfo()).toMatchObject({ savedAs: null })
+  }, 60_000)
+
   it('offers nothing when there is none, it is damaged, or the game ended', async () => {
     const { service, dir } = make()
     expect(await service.autosaveInfo()).toBeNull()

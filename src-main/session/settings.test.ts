@@ -91,6 +91,20 @@ describe('settings', () => {
     expect(sanitizeSettings({ language: 'es', botDelayMs: 'x', window: { width: 1 } })).toEqual({ ...DEFAULT_SETTINGS, language: 'es' })
   })
 
+  it('remember the last new game (its seats and edition); a damaged edition falls back alone, the seats kept', () => {
+    expect(DEFAULT_SETTINGS.defaultEdition).toBe('second')
+    const seats = [
+      { kind: 'human', name: 'Ada' },
+      { kind: 'bot', name: 'Babbage', level: 'hard' },
+    ] as const
+    expect(sanitizeSettings({ defaultSeats: seats, defaultEdition: 'classic' })).toEqual({
+      ...DEFAULT_SETTINGS,
+      defaultSeats: seats,
+      defaultEdition: 'classic',
+    })
+    expect(sanitizeSettings({ defaultSeats: seats, defaultEdition: 'third' })).toEqual({ ...DEFAULT_SETTINGS, defaultSeats: seats })
+  })
+
   it('are checked by the same schema at the IPC gate', async () => {
     const service = createLondonService({
       version: '0',

@@ -24,6 +24,7 @@ export const DEFAULT_SETTINGS: Settings = {
     { kind: 'bot', name: 'Bot 1', level: 'medium' },
     { kind: 'bot', name: 'Bot 2', level: 'medium' },
   ],
+  defaultEdition: 'second',
   confirmTurnEnd: true,
   window: { width: 1280, height: 800 },
 }

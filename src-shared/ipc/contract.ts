@@ -107,6 +107,8 @@ export interface AutosaveInfo {
   seats: readonly SeatConfig[]
   turnNumber: number
   finalRound: boolean
+  /** the file that holds exactly this game (no move since it was saved there or opened from it), else null */
+  savedAs: string | null
 }
 
 /**

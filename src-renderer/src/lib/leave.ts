@@ -16,10 +16,17 @@ function unsavedPlay(): boolean {
   return s.stage === 'human' || s.stage === 'bot' || s.stage === 'turnEnd' || s.stage === 'handover'
 }
 
-/** The start screen (or a replay opened from it) offers an unfinished game, the autosave, that a new game would replace. */
+/**
+ * The start screen (or a replay opened from it) offers an unfinished game, the autosave, that a new game would
+ * replace — and no file holds it as it is (one saved or opened with no move since loses nothing).
+ */
 function resumable(): boolean {
   const s = app.snapshot
-  return app.autosave !== null && (s === null || s.stage === 'setup' || (s.stage === 'replay' && s.replay?.gameWaiting !== true))
+  return (
+    app.autosave !== null &&
+    app.autosave.savedAs === null &&
+    (s === null || s.stage === 'setup' || (s.stage === 'replay' && s.replay?.gameWaiting !== true))
+  )
 }
 
 export async function askQuit(): Promise<void> {

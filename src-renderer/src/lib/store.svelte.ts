@@ -263,10 +263,11 @@ export async function init(): Promise<void> {
   if (hasChannel('notices')) app.dataNotices = (await run(() => london.notices())) ?? []
 }
 
+/** A new game from the New game form; once started, its seats and edition are what the form offers next time. */
 export async function newGame(req: NewGameRequest): Promise<void> {
   clearMessages()
   app.autosave = null
-  await command(() => api().newGame(plain(req)))
+  if (await command(() => api().newGame(plain(req)))) await updateSettings({ defaultSeats: req.seats, defaultEdition: req.edition })
 }
 
 /** The guided first game: main fixes the deal and the Easy bot; the names are this language's (the bot has a proper name). */
