@@ -61,5 +61,6 @@ describe("the weights of Hard's policy", () => {
     }
     // tune:policy printed about 0.7 on its held-out games; the plain policy against itself wins half
     expect(wins / games).toBeGreaterThan(0.6)
-  })
+    // 200 whole games: a few seconds alone, far more on a loaded 2-core machine (a time limit is no check here)
+  }, 120_000)
 })
