@@ -133,7 +133,7 @@ test('a tooltip leads to its section with F1, and the turn bar links its steps',
   await page.keyboard.press('Escape')
 
   // a pauper's tooltip leads to the paupers
-  const pauper = page.locator('[data-testid=hand-card][aria-label=Paupers]').first()
+  const pauper = page.locator('[data-testid=hand-card][aria-label="Paupers (grey)"]').first()
   await pauper.hover()
   await expect(page.getByTestId('tooltip-help')).toHaveAttribute('data-section', 'paupers')
   await page.keyboard.press('F1')
