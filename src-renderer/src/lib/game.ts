@@ -34,6 +34,11 @@ export const SEAT_COLOURS = ['#d0453a', '#2a9d8f', '#e9b949', '#8e5cc4'] as cons
 export function seatColour(seat: Seat): string {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length]!
 }
+/** The same colours darkened for words (names in the log, white words on a chip): WCAG AA, 4.5:1 on white and on the paper. */
+export const SEAT_TEXT_COLOURS = ['#b03a30', '#1e7268', '#7d5e00', '#7a4bb0'] as const
+export function seatTextColour(seat: Seat): string {
+  return SEAT_TEXT_COLOURS[seat % SEAT_TEXT_COLOURS.length]!
+}
 
 /**
  * The seat the screen calls "you": the viewer when a person plays it; null when the viewer is a bot's seat (a
