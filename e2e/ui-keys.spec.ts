@@ -59,6 +59,51 @@ for (const size of SIZES) {
   })
 }
 
+for (const size of SIZES) {
+  test(`Tab starts on the player's own controls, not the opponents' chips (${size.width}×${size.height})`, async ({ page, london }) => {
+    await page.setViewportSize(size)
+    expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
+    await startGame(
+      page,
+      'second',
+      [
+        { kind: 'human', name: 'Ada' },
+        { kind: 'bot', name: 'Babbage', level: 'easy' },
+      ],
+      2024,
+    )
+    await expect(page.getByTestId('table')).toHaveAttribute('data-my-turn', 'true')
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement
+        const area = el?.closest('[data-testid=hand], [data-testid=deck], [data-testid=action-panel], [data-testid=opponent-area]')
+        return area?.getAttribute('data-testid') ?? el?.tagName ?? null
+      })
+    // the draw step, then the action step: the first Tab lands on what the player may do now
+    for (let step = 0; step < 2; step++) {
+      await blur(page)
+      await page.keyboard.press('Tab')
+      // the draw step: the deck; the action step: the four actions of the turn's panel
+      expect(await focused()).toBe(step === 0 ? 'deck' : 'action-panel')
+      // and it is on the screen, where it is
+      const box = await page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect()
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 }
+      })
+      expect(await page.evaluate(([x, y]) => document.activeElement!.contains(document.elementFromPoint(x!, y!)), [box.x, box.y])).toBe(
+        true,
+      )
+      if (step === 0) {
+        const before = await seq(page)
+        await blur(page)
+        await page.keyboard.press('Enter')
+        await expect(page.getByTestId('table')).toHaveAttribute('data-seq', String(before + 1))
+        await expect(page.locator('[data-testid=action-panel] [data-testid=legal-action]').first()).toBeEnabled()
+      }
+    }
+  })
+}
+
 for (const [language, name] of [
   ['en', 'Mr Brunel'],
   ['fr', 'M. Brunel'],

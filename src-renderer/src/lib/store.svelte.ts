@@ -267,7 +267,19 @@ export async function init(): Promise<void> {
 export async function newGame(req: NewGameRequest): Promise<void> {
   clearMessages()
   app.autosave = null
-  if (await command(() => api().newGame(plain(req)))) await updateSettings({ defaultSeats: req.seats, defaultEdition: req.edition })
+  if (await command(() => api().newGame(plain(req)))) await rememberNewGame(req)
+}
+
+/** Stores the started game's seats and edition, without holding the table busy (the game is already on). */
+async function rememberNewGame(req: NewGameRequest): Promise<void> {
+  if (!hasChannel('setSettings')) return
+  try {
+    const r = await api().setSettings(plain({ defaultSeats: req.seats, defaultEdition: req.edition }))
+    if (r.ok) app.settings = r.value
+    else fail(r.error)
+  } catch (err) {
+    fail({ code: 'TRANSPORT', message: String(err) })
+  }
 }
 
 /** The guided first game: main fixes the deal and the Easy bot; the names are this language's (the bot has a proper name). */
