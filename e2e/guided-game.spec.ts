@@ -48,6 +48,15 @@ async function expectMark(page: Page, step: string): Promise<void> {
   const overlapW = Math.max(0, Math.min(box.x + box.width, target.x + target.width) - Math.max(box.x, target.x))
   const overlapH = Math.max(0, Math.min(box.y + box.height, target.y + target.height) - Math.max(box.y, target.y))
   expect(overlapW * overlapH).toBeLessThan(0.25 * box.width * box.height)
+  // nothing the player may click now is under the bubble (the draw mark once hid the face-up cards it speaks of)
+  const covered = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-legal=true], [data-testid=legal-action]')].flatMap((el) => {
+      const r = el.getBoundingClientRect()
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      return hit?.closest('[data-testid=coach-mark]') ? [el.getAttribute('data-testid') ?? el.tagName] : []
+    }),
+  )
+  expect(covered).toEqual([])
   // the words are there, with the turn's button named in the player's language
   await expect(mark.locator('h3')).not.toBeEmpty()
   await expect(mark.locator('#coach-text')).not.toContainText('{')
