@@ -1,5 +1,5 @@
 // Small helpers shared by the bot CLIs.
-import { BOT_LEVELS, DEFAULT_TURN_BUDGET_MS, type BotLevel } from '../src-shared/bots/index.js'
+import { BOT_LEVELS, defaultTurnBudgetMs, type BotLevel } from '../src-shared/bots/index.js'
 
 /** `--name value` pairs (and bare `--flag` as "true"). */
 export function parseArgs(argv: readonly string[]): Record<string, string> {
@@ -90,7 +90,7 @@ export function iterationsFor(seat: SeatSpec, iterations: Readonly<Record<string
   return iterations?.[seat.label] ?? iterations?.[seat.level]
 }
 
-/** The budget of a seat for a whole turn: its label's, else its level's, else the level's default. */
-export function budgetFor(seat: SeatSpec, budgets: Readonly<Record<string, number>>): number {
-  return budgets[seat.label] ?? budgets[seat.level] ?? DEFAULT_TURN_BUDGET_MS[seat.level]
+/** The budget of a seat for a whole turn: its label's, else its level's, else the level's default for `players`. */
+export function budgetFor(seat: SeatSpec, budgets: Readonly<Record<string, number>>, players: number): number {
+  return budgets[seat.label] ?? budgets[seat.level] ?? defaultTurnBudgetMs(seat.level, players)
 }

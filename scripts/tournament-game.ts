@@ -66,7 +66,7 @@ export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
       seed: botSeed(cfg.seed, g, actions.length),
       now: () => performance.now(),
       turn: memories[seat],
-      turnBudgetMs: budgetFor(spec, cfg.budgets),
+      turnBudgetMs: budgetFor(spec, cfg.budgets, players),
       iterations: iterationsFor(spec, cfg.iterations),
       earlyStop: spec.earlyStop,
     })

@@ -136,7 +136,7 @@ const summary = labels.map((label) => {
   const round = (x: number) => Math.round(x * 10) / 10
   return {
     level: label,
-    turnBudgetMs: fixed === undefined ? budgetFor(spec, budgets) : null,
+    turnBudgetMs: fixed === undefined ? budgetFor(spec, budgets, players) : null,
     iterations: fixed ?? null,
     seatsPerGame: seats.filter((l) => l === label).length,
     wins: w,

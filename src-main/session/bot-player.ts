@@ -4,7 +4,6 @@
  */
 import { legalActions, Rng, type Action, type GameView } from '../../src-shared/engine/index'
 import type { BotLevel } from '../../src-shared/session'
-import { DEFAULT_TURN_BUDGET_MS } from '../../src-shared/bots/index'
 
 export interface BotRequest {
   /** the bot's own view: never more than its seat may see */
@@ -21,9 +20,6 @@ export interface BotPlayer {
   cancel(): void
   dispose(): void
 }
-
-/** Thinking time for a whole turn per level, ms (the bots' own defaults: src-shared/bots/turn-budget.ts). */
-export const BOT_BUDGET_MS: Readonly<Record<BotLevel, number>> = DEFAULT_TURN_BUDGET_MS
 
 /**
  * A deterministic stand-in: a seeded pick among the legal actions of its view

@@ -9,7 +9,7 @@ import type { Analysis } from '../../src-shared/bots/analyse'
 import { REVIEW_DEPTH_MS, type ReviewProgress, type ReviewResult } from '../../src-shared/bots/review'
 import type { GameRecord } from '../../src-shared/game-record'
 import type { HintInfo, ReviewDepth } from '../../src-shared/session'
-import { BOT_BUDGET_MS } from './bot-player'
+import { defaultTurnBudgetMs } from '../../src-shared/bots/turn-budget'
 import { botPauseMs } from './bot-pace'
 import type { ChartDeps } from './session-chart'
 import { botSeed } from './session-rules'
@@ -42,7 +42,8 @@ export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) 
     const action = await d.bot.choose({
       view: view(game, seat),
       level,
-      budgetMs: BOT_BUDGET_MS[level],
+      // the bots' own default for a whole turn at this level and player count (src-shared/bots/turn-budget.ts)
+      budgetMs: defaultTurnBudgetMs(level, game.options.players),
       seed: botSeed(d.botSalt, game),
     })
     thinking = false

@@ -13,7 +13,7 @@ import { Rng, type Action, type GameView } from '../engine/index.js'
 import { determinize } from './determinize.js'
 import { PLAIN_POLICY, candidateActions, policyAction, rankedActions, type PolicyStyle } from './policy.js'
 import { HARD_SEARCH, flatMonteCarlo, hardSearch, subtreeAfter, type SearchLimits, type SearchStats } from './search.js'
-import { DEFAULT_TURN_BUDGET_MS, decisionBudgetMs, enterTurn, isFollowUp, type TurnMemory } from './turn-budget.js'
+import { decisionBudgetMs, defaultTurnBudgetMs, enterTurn, isFollowUp, type TurnMemory } from './turn-budget.js'
 
 import type { BotLevel } from '../limits.js'
 
@@ -28,7 +28,7 @@ export interface ChooseOptions {
    * The caller keeps it between the decisions of its seat (one object is enough: a new turn empties it)
    */
   turn?: TurnMemory
-  /** thinking time for the whole turn with `turn` (defaults: DEFAULT_TURN_BUDGET_MS) */
+  /** thinking time for the whole turn with `turn` (default: defaultTurnBudgetMs, by level and player count) */
   turnBudgetMs?: number
   /** seeds every random choice of the bot: same view + same seed (+ fixed iterations) = same action */
   seed: number
@@ -87,7 +87,7 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
   if (action) turn.tree = subtreeAfter(turn.tree, action)
   else {
     const limits: SearchLimits = {
-      budgetMs: decisionBudgetMs(view, opts.turnBudgetMs ?? DEFAULT_TURN_BUDGET_MS[level], turn.spentMs),
+      budgetMs: decisionBudgetMs(view, opts.turnBudgetMs ?? defaultTurnBudgetMs(level, view.options.players), turn.spentMs),
       now: opts.now,
       iterations: opts.iterations,
       earlyStop: opts.earlyStop,
@@ -116,4 +116,4 @@ function decided(turn: TurnMemory | undefined, view: GameView, action: Action): 
 export { determinize } from './determinize.js'
 export { estimateScores, reward } from './evaluate.js'
 export type { SearchStats } from './search.js'
-export { DEFAULT_TURN_BUDGET_MS, newTurnMemory, type TurnMemory } from './turn-budget.js'
+export { DEFAULT_TURN_BUDGET_MS, defaultTurnBudgetMs, newTurnMemory, type TurnMemory } from './turn-budget.js'

@@ -4,7 +4,7 @@ import { chooseAction, newTurnMemory, type SearchStats } from './index.js'
 import { determinize } from './determinize.js'
 import { candidateActions, policyAction, rankedActions } from './policy.js'
 import { CLEAR_POLICY_GAP } from './index.js'
-import { DEFAULT_TURN_BUDGET_MS, decisionBudgetMs, enterTurn, isFollowUp } from './turn-budget.js'
+import { DEFAULT_TURN_BUDGET_MS, decisionBudgetMs, defaultTurnBudgetMs, enterTurn, isFollowUp } from './turn-budget.js'
 import type { SearchTree } from './search.js'
 
 const noClock = () => {
@@ -166,5 +166,16 @@ describe('time per turn', { timeout: 120_000 }, () => {
   it('budgets a whole turn: Hard more than Medium, Easy nothing', () => {
     expect(DEFAULT_TURN_BUDGET_MS.hard).toBeGreaterThan(DEFAULT_TURN_BUDGET_MS.medium)
     expect(DEFAULT_TURN_BUDGET_MS.easy).toBe(0)
+  })
+
+  it("shares about 2.7 s of Hard's thinking among the bots of a round: more a turn where fewer bots play", () => {
+    for (const players of [2, 3, 4]) {
+      expect(defaultTurnBudgetMs('easy', players)).toBe(0)
+      expect(defaultTurnBudgetMs('medium', players)).toBe(DEFAULT_TURN_BUDGET_MS.medium)
+      // a solo player's round: players - 1 bot turns
+      expect(defaultTurnBudgetMs('hard', players) * (players - 1)).toBeLessThanOrEqual(2700)
+      expect(defaultTurnBudgetMs('hard', players)).toBeGreaterThanOrEqual(DEFAULT_TURN_BUDGET_MS.hard)
+    }
+    expect(defaultTurnBudgetMs('hard', 2)).toBeGreaterThan(defaultTurnBudgetMs('hard', 4))
   })
 })
