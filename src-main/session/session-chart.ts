@@ -146,6 +146,7 @@ export function createSessionChart(deps: ChartDeps) {
       // ---- hints, replays and reviews
       hintStands: ({ context }) => context.hint !== null && context.hint.seq === state(context).seq && context.hint.status !== 'failed',
       hasGame: ({ context }) => context.record !== null,
+      hintShown: ({ context }) => context.hint !== null,
       // a save given, or "the game just finished": only a finished one (a game in progress would show hidden cards)
       mayReplay: ({ context, event }) => event.type === 'REPLAY' && (event.record !== null || phase(context)?.kind === 'over'),
       showable: ({ context, event }) => event.type === 'SHOW' && study.showProblem(context.study!, event) === null,
@@ -312,6 +313,8 @@ export function createSessionChart(deps: ChartDeps) {
                         { guard: 'hintStands', actions: 'replyOk' },
                         { target: 'hinting', actions: ['hinted', 'replyOk'] },
                       ],
+                      // a hint shown is put away (its ✕, Esc); the root only answered, so a ready hint stayed
+                      CANCEL_HINT: { guard: 'hintShown', actions: ['hinted', 'replyOk'] },
                     },
                   },
                   /** Hard thinks about the player's position from the player's view; a move, an undo or a cancel stops it */

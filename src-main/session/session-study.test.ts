@@ -125,6 +125,14 @@ describe('hints', () => {
     // asked again for the same position: the answer stands, Hard is not asked twice
     expect(c.send({ type: 'HINT' })).toBeNull()
     expect(c.analyst.hints).toHaveLength(1)
+    // put away (its ✕ or Esc): gone, nothing played; asked again, Hard answers again
+    expect(c.send({ type: 'CANCEL_HINT' })).toBeNull()
+    expect(c.snap().context.hint).toBeNull()
+    expect(sessionState(c.snap(), 0).hint).toBeNull()
+    expect(c.snap().context.record!.state.seq).toBe(hint.seq)
+    expect(c.send({ type: 'HINT' })).toBeNull()
+    expect(c.analyst.hints).toHaveLength(2)
+    await c.until(() => c.snap().context.hint?.status === 'ready', 'the hint again')
     // the move is played: the hint is gone
     expect(c.send({ type: 'ACT', seq: record.state.seq, action: hint.action })).toBeNull()
     expect(c.snap().context.hint).toBeNull()
