@@ -13,6 +13,11 @@ import { clickOneLegal, screenshot, snapshotOf, startGame, type SeatSpec } from 
 
 test.describe.configure({ timeout: 120_000 })
 
+// the host's settings outlive a spec: the specs after this one start in English again
+test.afterEach(async ({ london }) => {
+  expect((await london.setSettings({ language: 'en' })).ok).toBe(true)
+})
+
 async function queueDialog(hostUrl: string, kind: 'save' | 'open', path: string | null): Promise<void> {
   const res = await fetch(new URL('__host/dialog', hostUrl), {
     method: 'POST',

@@ -67,7 +67,8 @@ function turnStarts(pos: Position): number[] {
 
 test('the hint: Hard answers from the player’s view, the move is marked and explained, a move makes it go', async ({ page, london }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off' })).ok).toBe(true)
+  // the reason is read in English
+  expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
   await startGame(
     page,
     'second',
