@@ -44,6 +44,8 @@ test('an illegal move sent over window.london.act is refused and nothing changes
   await expect(page.getByTestId('hand-card')).toHaveCount(handBefore)
 })
 
+const FINISH_QUESTION = '[data-testid=confirm-dialog][data-kind=finish-run]'
+
 test('round trip of a click on a legal action (act → snapshot in the DOM), ~20 clicks', async ({ page, london }) => {
   expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off' })).ok).toBe(true)
   await startGame(
@@ -66,17 +68,23 @@ test('round trip of a click on a legal action (act → snapshot in the DOM), ~20
     )
     const deck = page.locator('[data-testid=deck][data-legal=true]')
     const target = (await action.count()) > 0 ? action.first() : (await deck.count()) > 0 ? deck : null
-    if (!target) {
-      await clickOneLegal(page) // opens a card's choices
+    // finishing a run with cards left asks first (answered by the helper, untimed), as does opening a card's choices
+    if (!target || (await page.locator(FINISH_QUESTION).count()) > 0) {
+      await clickOneLegal(page)
       continue
     }
     const prevSeq = await page.getByTestId('table').getAttribute('data-seq')
     const t0 = Date.now()
     await target.click()
-    await page.waitForFunction((prev) => {
-      const table = document.querySelector('[data-testid=table]') as HTMLElement | null
-      return !table || table.dataset.seq !== prev
-    }, prevSeq)
+    await page.waitForFunction(
+      ([prev, question]) => {
+        const table = document.querySelector('[data-testid=table]') as HTMLElement | null
+        return !table || table.dataset.seq !== prev || document.querySelector(question) !== null
+      },
+      [prevSeq, FINISH_QUESTION] as const,
+    )
+    // the click asked the question: no move was sent, nothing to time
+    if ((await page.locator(FINISH_QUESTION).count()) > 0) continue
     outside.push(Date.now() - t0)
     const key = await stateKey(page)
     if (key.startsWith('scoring') || key.startsWith('over')) break
