@@ -7,19 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { BUILDER, clickOneLegal, screenshot, startGame } from './ui-helpers'
+import { BUILDER, clickOneLegal, queueDialog, screenshot, startGame } from './ui-helpers'
 import type { SessionSnapshot } from '../src-shared/session'
 
 test.describe.configure({ timeout: 120_000 })
-
-async function queueDialog(hostUrl: string, kind: 'save' | 'open', path: string | null): Promise<void> {
-  const res = await fetch(new URL('__host/dialog', hostUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind, path }),
-  })
-  expect(res.ok).toBe(true)
-}
 
 async function snap(page: Page): Promise<SessionSnapshot> {
   return page.evaluate(async () => {

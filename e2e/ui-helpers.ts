@@ -254,3 +254,13 @@ export async function snapshotOf(page: Page): Promise<SessionSnapshot> {
     return r.value
   })
 }
+
+/** Scripts the Node host's next Save or Open dialog: it will answer `path` (null: cancelled). */
+export async function queueDialog(hostUrl: string, kind: 'save' | 'open', path: string | null): Promise<void> {
+  const res = await fetch(new URL('__host/dialog', hostUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind, path }),
+  })
+  expect(res.ok).toBe(true)
+}

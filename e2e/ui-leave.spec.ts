@@ -10,18 +10,9 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { playToPosition, writePosition } from './positions'
-import { clickOneLegal, openPosition, snapshotOf, startGame, stateKey, waitForChange } from './ui-helpers'
+import { clickOneLegal, openPosition, queueDialog, snapshotOf, startGame, stateKey, waitForChange } from './ui-helpers'
 
 test.describe.configure({ timeout: 120_000 })
-
-async function queueDialog(hostUrl: string, kind: 'save' | 'open', path: string | null): Promise<void> {
-  const res = await fetch(new URL('__host/dialog', hostUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind, path }),
-  })
-  expect(res.ok).toBe(true)
-}
 
 const seq = async (page: Page) => Number(await page.getByTestId('table').getAttribute('data-seq'))
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { clickOneLegal, screenshot, snapshotOf, startGame, type SeatSpec } from './ui-helpers'
+import { clickOneLegal, queueDialog, screenshot, type SeatSpec, snapshotOf, startGame } from './ui-helpers'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -17,15 +17,6 @@ test.describe.configure({ timeout: 120_000 })
 test.afterEach(async ({ london }) => {
   expect((await london.setSettings({ language: 'en' })).ok).toBe(true)
 })
-
-async function queueDialog(hostUrl: string, kind: 'save' | 'open', path: string | null): Promise<void> {
-  const res = await fetch(new URL('__host/dialog', hostUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind, path }),
-  })
-  expect(res.ok).toBe(true)
-}
 
 const seq = async (page: Page) => Number(await page.getByTestId('table').getAttribute('data-seq'))
 

@@ -10,20 +10,11 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { playToEnd, playToPosition, writePosition, type Position } from './positions'
-import { clickOneLegal, resetSession, screenshot, startGame } from './ui-helpers'
+import { clickOneLegal, queueDialog, resetSession, screenshot, startGame } from './ui-helpers'
 import type { SessionSnapshot } from '../src-shared/session'
 import { apply, createGame } from '../src-shared/engine/index'
 
 test.describe.configure({ timeout: 300_000 })
-
-async function queueDialog(hostUrl: string, kind: 'save' | 'open', path: string | null): Promise<void> {
-  const res = await fetch(new URL('__host/dialog', hostUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind, path }),
-  })
-  expect(res.ok).toBe(true)
-}
 
 async function snap(page: Page): Promise<SessionSnapshot> {
   return page.evaluate(async () => {
