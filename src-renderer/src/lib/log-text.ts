@@ -5,6 +5,26 @@ import { HIDDEN, UNCONFIRMED_MARK, cardName, districtDef, districtUnconfirmed } 
 
 // ------------------------------------------------------------------ log
 
+/**
+ * Whether the event at `i` is already told by a sentence that follows it in the same move, so the log leaves it
+ * out: a payment to the bank the next placement or purchase states ("… for £4"), the card spent on that placement,
+ * a purchase's poverty relief. Between the two the engine may log the spent card and the board's overflow (a
+ * placement's own events) or the relief (a purchase's), so the look-ahead skips those and stops at anything else.
+ */
+export function toldByNextLine(log: readonly { readonly event: GameEvent }[], i: number): boolean {
+  const e = log[i]!.event
+  const ownStep = (n: GameEvent) =>
+    n.t === 'boardOverflow' || (n.t === 'discard' && n.why === 'spend') || (n.t === 'poverty' && n.amount < 0)
+  let j = i + 1
+  while (j < log.length && ownStep(log[j]!.event)) j++
+  const n = log[j]?.event
+  if (n === undefined) return false
+  if (e.t === 'discard' && e.why === 'spend') return n.t === 'place' && n.spend === e.card
+  if (e.t === 'pay' && e.to === null) return (n.t === 'place' || n.t === 'buyLand') && n.seat === e.seat && n.cost === e.amount
+  if (e.t === 'poverty' && e.amount < 0) return n.t === 'buyLand' && n.seat === e.seat && n.relief === -e.amount
+  return false
+}
+
 export type LogValue = { readonly card: number } | { readonly district: number } | { readonly player: number }
 export type LogPart = Part<LogValue>
 
