@@ -55,8 +55,37 @@ export function horizon(state: GameState, rounds: number): number {
 }
 
 /**
- * Plays a policy of this style for every seat until the game ends or the horizon turn begins, then scores the
- * position for `seat` (`cityGains`: see evaluate.ts, evalInputs).
+ * How a search scores the position where a simulation stops, for `seat`: a chance to win in [0, 1] with the
+ * meaning and scale of evaluate.ts's `reward` (a finished game is scored by its result before it is asked).
+ */
+export type Evaluation = (state: GameState, seat: Seat) => number
+
+/** The linear evaluation (evaluate.ts: reward), counting what the city's gaining cards bring now or not. */
+export const linearEvaluation = (cityGains: boolean): Evaluation => (cityGains ? linearWithGains : linearFlat)
+const linearFlat: Evaluation = (state, seat) => reward(state, seat, false)
+const linearWithGains: Evaluation = (state, seat) => reward(state, seat, true)
+
+/** Plays a policy of this style for every seat until the game ends or the horizon turn begins. */
+export function playOut(state: GameState, endTurn: number, rng: Rng, style: PolicyStyle = PLAIN_POLICY): void {
+  let steps = 0
+  while (state.phase.kind !== 'over' && state.turnNumber <= endTurn && steps < MAX_ROLLOUT_DECISIONS) {
+    applyInPlace(state, policyAction(state, rng, ROLLOUT_NOISE, undefined, style))
+    steps++
+  }
+}
+
+/** The reward of a simulation's last position for `seat`: the win share once the game is over, else `value`'s. */
+export function scoreEnd(state: GameState, seat: Seat, value: Evaluation): number {
+  if (state.result) {
+    const w = state.result.winners
+    return w.includes(seat) ? 1 / w.length : 0
+  }
+  return value(state, seat)
+}
+
+/**
+ * Plays out to the horizon (playOut), then scores the position for `seat` by the linear evaluation (`cityGains`:
+ * see evaluate.ts, evalInputs).
  */
 export function rollout(
   state: GameState,
@@ -66,11 +95,7 @@ export function rollout(
   style: PolicyStyle = PLAIN_POLICY,
   cityGains = false,
 ): number {
-  let steps = 0
-  while (state.phase.kind !== 'over' && state.turnNumber <= endTurn && steps < MAX_ROLLOUT_DECISIONS) {
-    applyInPlace(state, policyAction(state, rng, ROLLOUT_NOISE, undefined, style))
-    steps++
-  }
+  playOut(state, endTurn, rng, style)
   return reward(state, seat, cityGains)
 }
 
@@ -191,9 +216,14 @@ export interface HardSearch {
   readonly policy: PolicyStyle
   /**
    * the evaluation counts what cards gaining by the city's holdings would bring now (evaluate.ts: evalInputs).
-   * Read by halving only, as above
+   * Read by halving only, as above (and by the margins of `SearchStats.root` in both)
    */
   readonly cityGains: boolean
+  /**
+   * what scores the position where a simulation stops (the game not over). Default: the linear evaluation,
+   * `reward` with `cityGains` (Hard); Expert's is learned (expert.ts)
+   */
+  readonly value?: Evaluation
 }
 
 export const HARD_SEARCH: Readonly<Record<Edition, HardSearch>> = {
@@ -207,8 +237,9 @@ export const HARD_SEARCH: Readonly<Record<Edition, HardSearch>> = {
 }
 
 /**
- * Hard: the search its edition uses (HARD_SEARCH). `keep`: moves to examine even if the policy ranks them low.
- * `memory`: the tree goes on from the previous decision of the turn (the tree only; halving keeps none).
+ * Hard (and Expert, with its own `how`): the search its edition uses (HARD_SEARCH). `keep`: moves to examine even
+ * if the policy ranks them low. `memory`: the tree goes on from the previous decision of the turn (the tree only;
+ * halving keeps none).
  */
 export function hardSearch(
   view: GameView,
@@ -218,11 +249,11 @@ export function hardSearch(
   stats?: SearchStats,
   keep: readonly Action[] = [],
   memory?: TreeMemory,
+  how: HardSearch = HARD_SEARCH[view.options.edition],
 ): Action {
-  const how = HARD_SEARCH[view.options.edition]
   return how.root === 'halving'
     ? halvingSearch(view, candidates, rng, limits, stats, how, keep)
-    : ismcts(view, candidates, rng, limits, stats, how.rounds, memory)
+    : ismcts(view, candidates, rng, limits, stats, how, memory)
 }
 
 /**
@@ -238,10 +269,11 @@ export function halvingSearch(
   rng: Rng,
   limits: SearchLimits,
   stats?: SearchStats,
-  how: Pick<HardSearch, 'rounds' | 'policy' | 'cityGains'> = { rounds: 1, policy: PLAIN_POLICY, cityGains: false },
+  how: Pick<HardSearch, 'rounds' | 'policy' | 'cityGains' | 'value'> = { rounds: 1, policy: PLAIN_POLICY, cityGains: false },
   keep: readonly Action[] = [],
 ): Action {
   const seat = view.viewer
+  const value = how.value ?? linearEvaluation(how.cityGains)
   const ranked = rankedActions(determinize(view, rng), candidates, how.policy)
   const kept = new Set(keep.map(actionKey))
   const chosen = ranked.filter((r, i) => i < HALVING_WIDTH || kept.has(actionKey(r.action)))
@@ -269,7 +301,8 @@ export function halvingSearch(
     const i = alive[done % alive.length]!
     const s = determinize(view, rng)
     applyInPlace(s, arms[i]!.action)
-    const r = rollout(s, seat, end, rng, how.policy, how.cityGains)
+    playOut(s, end, rng, how.policy)
+    const r = scoreEnd(s, seat, value)
     const arm = arms[i]!
     arm.visits++
     arm.total += r
@@ -310,7 +343,8 @@ export function halvingSearch(
  * Hard: single-observer ISMCTS. Every iteration deals a new determinization, descends the tree of the bot's own
  * decisions (opponents' decisions in between are played by the rollout policy, as chance), choosing by UCB1 among
  * the children legal in this determinization (availability counts), expands one node, then rolls out to the
- * horizon (`rounds` rounds after the current turn) and backs the reward up the path. With `memory`, it starts from
+ * horizon (`how.rounds` rounds after the current turn), scores it (`how.value`, default the linear evaluation
+ * without the city's gains) and backs the reward up the path. With `memory`, it starts from
  * the tree the previous decision of the same turn left under the move played (its statistics were gathered from
  * that earlier view of the same seat, over the same horizon), and leaves the subtree under its own move there.
  */
@@ -320,12 +354,13 @@ export function ismcts(
   rng: Rng,
   limits: SearchLimits,
   stats?: SearchStats,
-  rounds = SEARCH_PARAMS.rounds,
+  how: Pick<HardSearch, 'rounds' | 'value'> = { rounds: SEARCH_PARAMS.rounds },
   memory?: TreeMemory,
 ): Action {
   const seat = view.viewer
+  const value = how.value ?? linearEvaluation(false)
   const root = memory?.tree ?? newNode(null)
-  const end = horizon(view, rounds)
+  const end = horizon(view, how.rounds)
   const start = limits.iterations === undefined ? limits.now() : 0
   const rootKeys = new Set(candidates.map(actionKey))
   const perPoint = rewardPerPoint(view, seat)
@@ -398,7 +433,8 @@ export function ismcts(
       path.push(chosen)
       node = chosen
     }
-    const r = rollout(s, seat, end, rng)
+    playOut(s, end, rng)
+    const r = scoreEnd(s, seat, value)
     for (const n of path) {
       n.visits++
       n.total += r
