@@ -25,6 +25,7 @@ export { runPreview, autoActivations, type RunPreview, type RunStep } from './ru
 export { povertyForecast, type PovertyForecast, type RunForecast, type HandLimitForecast, type FinalHandForecast } from './forecast.js'
 export { Rng } from './rng.js'
 export { SECOND_SCORING_ORDER, CLASSIC_SCORING_ORDER } from './scoring.js'
+export { projectedScore, type ProjectedScore, type ProjectedScores } from './projected-score.js'
 export * as queries from './queries.js'
 export {
   whyNot,
