@@ -48,6 +48,7 @@ export const playEn = {
 
   // ------------------------------------------------------------------ following the other players
   'follow.since': 'Since your last turn',
+  'follow.more': '{n, plural, one {# more line} other {# more lines}} below',
   'follow.lastTitle': 'Last move: turn {turn}',
   'follow.chip.develop': 'built',
   'follow.chip.runCity': 'ran city',

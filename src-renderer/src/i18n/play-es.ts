@@ -46,6 +46,7 @@ export const playEs: PlayDictionary = {
   'table.newStack': 'Pila nueva',
 
   'follow.since': 'Desde tu último turno',
+  'follow.more': '{n, plural, one {# línea más} other {# líneas más}} abajo',
   'follow.lastTitle': 'Última jugada: turno {turn}',
   'follow.chip.develop': 'construyó',
   'follow.chip.runCity': 'administró',

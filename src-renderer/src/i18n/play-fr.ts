@@ -47,6 +47,7 @@ export const playFr: PlayDictionary = {
   'table.newStack': 'Nouvelle pile',
 
   'follow.since': 'Depuis votre dernier tour',
+  'follow.more': '{n, plural, one {# ligne de plus} other {# lignes de plus}} en dessous',
   'follow.lastTitle': 'Dernier coup : tour {turn}',
   'follow.chip.develop': 'a construit',
   'follow.chip.runCity': 'a fait fonctionner',

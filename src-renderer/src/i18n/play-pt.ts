@@ -46,6 +46,7 @@ export const playPt: PlayDictionary = {
   'table.newStack': 'Nova pilha',
 
   'follow.since': 'Desde a sua última vez',
+  'follow.more': '{n, plural, one {mais # linha} other {mais # linhas}} abaixo',
   'follow.lastTitle': 'Última jogada: vez {turn}',
   'follow.chip.develop': 'construiu',
   'follow.chip.runCity': 'administrou',
