@@ -51,6 +51,7 @@ export const en = {
   'setup.level.easy': 'Easy',
   'setup.level.medium': 'Medium',
   'setup.level.hard': 'Hard',
+  'setup.level.expert': 'Expert',
   'setup.seed': 'Seed (optional)',
   'setup.seedHint': 'The same seed deals the same game.',
   'setup.start': 'Start game',
@@ -283,6 +284,20 @@ export const en = {
     'Discard {discard, plural, one {# card} other {# cards}}. {keep, plural, one {The card you keep becomes # poverty} other {The # cards you keep become # poverty}} at the end of the game.',
   'forecast.finalHand':
     'End of the game: each card left in your hand becomes 1 poverty ({cards, plural, one {# card} other {# cards}} now: +{cards}).',
+  // ------------------------------------------------------------------ projected final score
+  'projected.chip': '→ {about, select, yes {≈} other {}}{n}',
+  'projected.label':
+    '{final, select, yes {final score: {n}} other {final score if the game ended now: {about, select, yes {about } other {}}{n}}}',
+  'projected.title': 'Final score if the game ended now',
+  'projected.titleFinal': 'Final score',
+  'projected.total': 'Projected final score',
+  'projected.finalPoverty': 'poverty left: {n}',
+  'projected.povertyAt': 'at {n} poverty',
+  'projected.hiddenCards': '≈{p} for {n, plural, one {# hidden card} other {# hidden cards}}',
+  'projected.estimateNote':
+    '≈ an estimate: cards covered or face down in another player’s city stay hidden until the end, so each counts as the average end prestige of the cards you have not seen.',
+  'run.gainsTitle': 'Cards that need no choice',
+  'run.noGains': 'No card brings anything without a choice now.',
 
   // ------------------------------------------------------------------ log
   'log.heading': 'Game log',

@@ -47,6 +47,7 @@ export const es: Dictionary = {
   'setup.level.easy': 'Fácil',
   'setup.level.medium': 'Medio',
   'setup.level.hard': 'Difícil',
+  'setup.level.expert': 'Experto',
   'setup.seed': 'Semilla (opcional)',
   'setup.seedHint': 'La misma semilla reparte la misma partida.',
   'setup.start': 'Empezar partida',
@@ -273,6 +274,20 @@ export const es: Dictionary = {
     'Descarta {discard, plural, one {# carta} other {# cartas}}. {keep, plural, one {La carta que conserves será # de pobreza} other {Las # cartas que conserves serán # de pobreza}} al final de la partida.',
   'forecast.finalHand':
     'Final de la partida: cada carta que quede en tu mano será 1 de pobreza ({cards, plural, one {# carta} other {# cartas}} ahora: +{cards}).',
+  // ------------------------------------------------------------------ puntuación final prevista
+  'projected.chip': '→ {about, select, yes {≈} other {}}{n}',
+  'projected.label':
+    '{final, select, yes {puntuación final: {n}} other {puntuación final si la partida terminara ahora: {about, select, yes {unos } other {}}{n}}}',
+  'projected.title': 'Puntuación final si la partida terminara ahora',
+  'projected.titleFinal': 'Puntuación final',
+  'projected.total': 'Puntuación final prevista',
+  'projected.finalPoverty': 'pobreza restante: {n}',
+  'projected.povertyAt': 'con {n} de pobreza',
+  'projected.hiddenCards': '≈{p} por {n, plural, one {# carta oculta} other {# cartas ocultas}}',
+  'projected.estimateNote':
+    '≈ una estimación: las cartas cubiertas o boca abajo en la ciudad de otro jugador siguen ocultas hasta el final; cada una cuenta como el prestigio final medio de las cartas que no has visto.',
+  'run.gainsTitle': 'Cartas que no requieren elección',
+  'run.noGains': 'Ahora ninguna carta aporta nada sin una elección.',
 
   'log.heading': 'Registro de la partida',
   'log.empty': 'Todavía no ha pasado nada.',

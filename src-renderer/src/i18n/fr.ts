@@ -47,6 +47,7 @@ export const fr: Dictionary = {
   'setup.level.easy': 'Facile',
   'setup.level.medium': 'Moyen',
   'setup.level.hard': 'Difficile',
+  'setup.level.expert': 'Expert',
   'setup.seed': 'Graine (facultative)',
   'setup.seedHint': 'La même graine distribue la même partie.',
   'setup.start': 'Commencer la partie',
@@ -276,6 +277,20 @@ export const fr: Dictionary = {
     'Défaussez {discard, plural, one {# carte} other {# cartes}}. {keep, plural, one {La carte gardée deviendra # pauvreté} other {Les # cartes gardées deviendront # pauvreté}} à la fin de la partie.',
   'forecast.finalHand':
     'Fin de partie : chaque carte restée en main devient 1 pauvreté ({cards, plural, one {# carte} other {# cartes}} maintenant : +{cards}).',
+  // ------------------------------------------------------------------ score final projeté
+  'projected.chip': '→ {about, select, yes {≈} other {}}{n}',
+  'projected.label':
+    '{final, select, yes {score final : {n}} other {score final si la partie finissait maintenant : {about, select, yes {environ } other {}}{n}}}',
+  'projected.title': 'Score final si la partie finissait maintenant',
+  'projected.titleFinal': 'Score final',
+  'projected.total': 'Score final projeté',
+  'projected.finalPoverty': 'pauvreté restante : {n}',
+  'projected.povertyAt': 'à {n} de pauvreté',
+  'projected.hiddenCards': '≈{p} pour {n, plural, one {# carte cachée} other {# cartes cachées}}',
+  'projected.estimateNote':
+    '≈ une estimation : les cartes recouvertes ou face cachée dans le projet d’un autre joueur restent cachées jusqu’à la fin ; chacune compte pour le prestige de fin de partie moyen des cartes que vous n’avez pas vues.',
+  'run.gainsTitle': 'Cartes sans choix à faire',
+  'run.noGains': 'Aucune carte ne rapporte quoi que ce soit sans choix pour l’instant.',
 
   'log.heading': 'Journal de la partie',
   'log.empty': 'Rien ne s’est encore passé.',

@@ -47,6 +47,7 @@ export const pt: Dictionary = {
   'setup.level.easy': 'Fácil',
   'setup.level.medium': 'Médio',
   'setup.level.hard': 'Difícil',
+  'setup.level.expert': 'Especialista',
   'setup.seed': 'Semente (opcional)',
   'setup.seedHint': 'A mesma semente distribui o mesmo jogo.',
   'setup.start': 'Começar o jogo',
@@ -273,6 +274,20 @@ export const pt: Dictionary = {
     'Descarte {discard, plural, one {# carta} other {# cartas}}. {keep, plural, one {A carta que guardar dará # de pobreza} other {As # cartas que guardar darão # de pobreza}} no fim do jogo.',
   'forecast.finalHand':
     'Fim do jogo: cada carta que ficar na sua mão dá 1 de pobreza ({cards, plural, one {# carta} other {# cartas}} agora: +{cards}).',
+  // ------------------------------------------------------------------ pontuação final prevista
+  'projected.chip': '→ {about, select, yes {≈} other {}}{n}',
+  'projected.label':
+    '{final, select, yes {pontuação final: {n}} other {pontuação final se o jogo acabasse agora: {about, select, yes {cerca de } other {}}{n}}}',
+  'projected.title': 'Pontuação final se o jogo acabasse agora',
+  'projected.titleFinal': 'Pontuação final',
+  'projected.total': 'Pontuação final prevista',
+  'projected.finalPoverty': 'pobreza restante: {n}',
+  'projected.povertyAt': 'com {n} de pobreza',
+  'projected.hiddenCards': '≈{p} por {n, plural, one {# carta oculta} other {# cartas ocultas}}',
+  'projected.estimateNote':
+    '≈ uma estimativa: as cartas cobertas ou viradas para baixo na cidade de outro jogador ficam ocultas até o fim; cada uma conta como o prestígio final médio das cartas que você não viu.',
+  'run.gainsTitle': 'Cartas que não pedem escolha',
+  'run.noGains': 'Agora nenhuma carta traz algo sem uma escolha.',
 
   'log.heading': 'Registo do jogo',
   'log.empty': 'Ainda não aconteceu nada.',
