@@ -1,6 +1,8 @@
 // What the session sends to the renderer. Plain JSON only. Requests (seats, new game, settings) are defined by
 // their schemas in schemas.ts; their types are re-exported here.
 import type { Action, GameEvent, GameResult, GameView, ScoringStepId, Seat } from './engine/index.js'
+import type { ProjectedScores } from './engine/projected-score.js'
+import type { RunPreview } from './engine/run-preview.js'
 import type { MoveReason } from './bots/analyse.js'
 import type { ReviewPoint, ReviewResult } from './bots/review.js'
 import type { ReviewDepth } from './limits.js'
@@ -100,6 +102,13 @@ export interface SessionState {
   readonly view: GameView | null
   /** the viewer's legal actions when it is their decision, else [] */
   readonly legal: readonly Action[]
+  /** what final scoring would give each player now, as the viewer may know it (the engine's projectedScore) */
+  readonly projected: ProjectedScores | null
+  /**
+   * what running the city would bring the viewer card by card (the engine's runPreview): while they may choose to
+   * run it or are running it; else null
+   */
+  readonly runPreview: RunPreview | null
   /** the seat the handover screen waits for */
   readonly handoverTo: Seat | null
   readonly canUndo: boolean

@@ -2,7 +2,7 @@
  * What the renderer is shown, read off the chart's snapshot: the stage, the turn region (the step bar), the
  * seat at the screen and never more than that seat may see (its view, its log, its legal moves).
  */
-import { legalActions, view, type ScoringStepId, type Seat } from '../../src-shared/engine/index'
+import { legalActions, projectedScore, runPreview, view, type GameView, type ScoringStepId, type Seat } from '../../src-shared/engine/index'
 import type { HintInfo, LogEntry, SessionStage, SessionState, SessionUpdate, TurnInfo, TurnStep } from '../../src-shared/session'
 import { scoringSteps, type SessionChartSnapshot } from './session-chart'
 import { screenHuman, soleHuman } from './session-rules'
@@ -87,7 +87,7 @@ export function sessionState(s: SessionChartSnapshot, rev: number): SessionState
       ...base,
       seats: study.record.seats,
       viewer: study.seat,
-      view: studyView(study),
+      ...tableAnswers(studyView(study), false),
       legal: [],
       handoverTo: null,
       canUndo: false,
@@ -103,7 +103,7 @@ export function sessionState(s: SessionChartSnapshot, rev: number): SessionState
       ...base,
       seats: [],
       viewer: null,
-      view: null,
+      ...tableAnswers(null, false),
       legal: [],
       handoverTo: null,
       canUndo: false,
@@ -121,7 +121,7 @@ export function sessionState(s: SessionChartSnapshot, rev: number): SessionState
     ...base,
     seats: record.seats,
     viewer,
-    view: viewer === null ? null : view(game, viewer),
+    ...tableAnswers(viewer === null ? null : view(game, viewer), stage === 'human' && viewer === game.current),
     legal: stage === 'human' && viewer === game.current ? legalActions(game) : [],
     handoverTo: stage === 'handover' ? game.current : null,
     canUndo: canUndo(s),
@@ -133,6 +133,12 @@ export function sessionState(s: SessionChartSnapshot, rev: number): SessionState
     guided: record.guided,
     ...(scoringStep !== null ? { scoringStep } : {}),
   }
+}
+
+/** The view and the engine's answers about it the table shows: the projected scores, the run preview on the viewer's turn. */
+function tableAnswers(shown: GameView | null, yourTurn: boolean): Pick<SessionState, 'view' | 'projected' | 'runPreview'> {
+  if (shown === null) return { view: null, projected: null, runPreview: null }
+  return { view: shown, projected: projectedScore(shown, shown.viewer), runPreview: yourTurn ? runPreview(shown) : null }
 }
 
 /** The hint, if it is about the position on the table. */
