@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createGame, type Action, type Edition } from './engine/index.js'
+import { createGame, replay, type Action, type Edition } from './engine/index.js'
 import { GameRecord } from './game-record.js'
 import { EDITIONS, MAX_PLAYERS, MIN_PLAYERS, SAVE_BYTES_MAX, TURN_ACTIONS_MAX, gameActionsMax } from './limits.js'
-import { SaveError, finalCheck, makeSave, serializeSave } from './save-format.js'
+import { SaveError, finalCheck, hashState, makeSave, serializeSave } from './save-format.js'
 import { playRandomGame } from './sim/random-play.js'
 import type { SeatConfig } from './session.js'
 
@@ -117,5 +117,20 @@ describe('the longest game a save may hold (limits.ts: gameActionsMax)', () => {
     expect(refusal(JSON.stringify({ ...before, seats: [{ kind: 'human', name: ' ' }, seats[1]] }))).toMatch(
       /^bad-field: .*seats\[0\]\.name/,
     )
+  })
+})
+
+describe('the action chosen this turn (GameState.turn.chosen, recorded by the engine since issue 25)', () => {
+  it('a file written before the engine recorded it still checks: the final hash leaves it out', () => {
+    const actions: Action[] = [{ type: 'drawDeck' }, { type: 'chooseDrawThree' }]
+    const state = replay({ edition: 'second', players: 2, seed: 5 }, actions)
+    expect(state.turn.chosen).toBe('drawThree')
+    const { chosen: _chosen, ...olderTurn } = state.turn
+    const save = makeSave(state, seatsFor(2), actions)
+    // the hash such a file holds: its position had no such field
+    const older = { ...save, final: { ...save.final, stateHash: hashState({ ...state, turn: olderTurn as typeof state.turn }) } }
+    expect(GameRecord.load(JSON.stringify(older)).state.turn.chosen).toBe('drawThree')
+    // the rest of the turn still counts
+    expect(hashState({ ...state, turn: { ...state.turn, atStart: !state.turn.atStart } })).not.toBe(hashState(state))
   })
 })

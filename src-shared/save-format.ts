@@ -154,8 +154,13 @@ export function replayUnderCurrentRules(save: ReadableSave): ReadableSave {
   return { ...save, version: 2, final: finalCheck(state) }
 }
 
+/**
+ * The final check's hash of a position. It leaves out `turn.chosen` (the action chosen this turn), which the engine
+ * recorded only after files were written: every save then still checks, and a position hashes as it always did.
+ */
 export function hashState(state: GameState): string {
-  return fnv1a(JSON.stringify(state))
+  const { chosen: _chosen, ...turn } = state.turn
+  return fnv1a(JSON.stringify({ ...state, turn }))
 }
 
 /** The seats' part of the final check: who plays each seat, in order (kind, name, a bot's level). */

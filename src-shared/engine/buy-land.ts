@@ -48,6 +48,7 @@ export function buyLand(state: GameState, seat: Seat, district: number, events: 
   const d = districtDef(state, district)
   const p = state.players[seat]!
   events.push({ t: 'chooseAction', seat, action: 'buyLand' })
+  state.turn.chosen = 'buyLand'
   pay(state, seat, d.cost, null, events)
   p.districts.push(district)
   // second edition: prestige and poverty relief at once (the classic map scores boroughs at the end)

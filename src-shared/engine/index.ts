@@ -39,6 +39,7 @@ export {
   type LandPrice,
 } from './why-not.js'
 export type { LandBlock } from './buy-land.js'
+export { turnStep, turnPart, TURN_STEPS, type TurnStep, type TurnPart } from './turn-step.js'
 
 /**
  * Applies one action: a new state and what happened, or a typed error (the given state is never changed).

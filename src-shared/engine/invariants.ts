@@ -1,5 +1,5 @@
 import { catalog } from './queries.js'
-import type { CardId, GameState } from './types.js'
+import type { CardId, GameState, TurnAction } from './types.js'
 
 /** Problems with a state that no sequence of legal actions may produce; empty when all is well. */
 export function checkInvariants(state: GameState): string[] {
@@ -44,7 +44,26 @@ export function checkInvariants(state: GameState): string[] {
     })
   for (const [k, v] of Object.entries(state.cardMoney)) if (v < 0) problems.push(`card ${k} holds £${v}`)
   problems.push(...knowledgeProblems(state))
+  const chosen = chosenProblem(state)
+  if (chosen) problems.push(chosen)
   return problems
+}
+
+/** The action chosen this turn (TurnState.chosen) agrees with the phase: turnStep reads both. */
+function chosenProblem(state: GameState): string | null {
+  const { phase } = state
+  const chosen = state.turn.chosen
+  const expected: readonly (TurnAction | null)[] | null =
+    phase.kind === 'develop' || (phase.kind === 'draw' && phase.then === 'develop')
+      ? ['develop']
+      : phase.kind === 'run'
+        ? ['runCity']
+        : phase.kind === 'draw' && phase.then === 'handLimit'
+          ? ['drawThree', 'buyLand']
+          : phase.kind === 'handLimit'
+            ? null
+            : [null]
+  return expected === null || expected.includes(chosen) ? null : `action chosen ${chosen} in phase ${JSON.stringify(phase)}`
 }
 
 /** What the seats know (GameState.known): public places are known to all, a hand to its holder, University cards to the looker. */

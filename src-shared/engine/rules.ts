@@ -295,14 +295,17 @@ export function performAction(state: GameState, a: Action, events: Events): void
     }
     case 'chooseDevelop':
       events.push({ t: 'chooseAction', seat, action: 'develop' })
+      state.turn.chosen = 'develop'
       state.phase = { kind: 'develop' }
       break
     case 'chooseRunCity':
       events.push({ t: 'chooseAction', seat, action: 'runCity' })
+      state.turn.chosen = 'runCity'
       state.phase = { kind: 'run' }
       break
     case 'chooseDrawThree':
       events.push({ t: 'chooseAction', seat, action: 'drawThree' })
+      state.turn.chosen = 'drawThree'
       state.phase = { kind: 'draw', left: 3, optional: false, then: 'handLimit' }
       break
     case 'buyLand':
@@ -423,6 +426,7 @@ export function advance(state: GameState, events: Events): void {
 function endTurn(state: GameState, events: Events): void {
   const n = state.players.length
   events.push({ t: 'endTurn', seat: state.current })
+  state.turn.chosen = null
   if (state.lastTurnSeat === state.current) {
     state.phase = { kind: 'over' }
     state.result = scoreGame(state)
@@ -448,6 +452,7 @@ export function startTurn(state: GameState, seat: Seat): void {
     atStart: true,
     developed: 0,
     wrenLeft: 0,
+    chosen: null,
   }
   const parliament = hasContinuous(state, seat, 'parliament')
   state.phase = { kind: 'draw', left: parliament ? 2 : 1, optional: parliament, then: 'action' }

@@ -63,6 +63,7 @@ export function createGame(options: GameOptions): GameState {
       atStart: true,
       developed: 0,
       wrenLeft: 0,
+      chosen: null,
     },
     cardMoney: {},
     known,

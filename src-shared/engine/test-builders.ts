@@ -238,14 +238,26 @@ export function freshTurn(): TurnState {
     atStart: false,
     developed: 0,
     wrenLeft: 0,
+    chosen: null,
   }
 }
 
-/** Makes `seat` the current player in `phase` with a fresh turn (at the start of the turn only for the first draw). */
+/** The action a turn in `phase` has chosen, as legal play leaves it (a draw before the hand limit: Draw three). */
+function chosenIn(phase: Phase): TurnState['chosen'] {
+  if (phase.kind === 'develop' || (phase.kind === 'draw' && phase.then === 'develop')) return 'develop'
+  if (phase.kind === 'run') return 'runCity'
+  if (phase.kind === 'draw' && phase.then === 'handLimit') return 'drawThree'
+  return null
+}
+
+/**
+ * Makes `seat` the current player in `phase` with a fresh turn (at the start of the turn only for the first draw;
+ * the action chosen is the one the phase belongs to).
+ */
 export function at(state: GameState, seat: Seat, phase: Phase): GameState {
   state.current = seat
   state.phase = phase
-  state.turn = { ...freshTurn(), atStart: phase.kind === 'draw' && phase.then === 'action' }
+  state.turn = { ...freshTurn(), atStart: phase.kind === 'draw' && phase.then === 'action', chosen: chosenIn(phase) }
   return state
 }
 

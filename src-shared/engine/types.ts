@@ -58,7 +58,12 @@ export interface TurnState {
   developed: number
   /** placements still allowed by Christopher Wren without spending a card */
   wrenLeft: number
+  /** the action chosen this turn (public; null until one is, and again once the turn ends) */
+  chosen: TurnAction | null
 }
+
+/** The four actions of a turn (the chooseAction event, TurnState.chosen). */
+export type TurnAction = 'develop' | 'runCity' | 'drawThree' | 'buyLand'
 
 export interface ClassicMap {
   /** which boroughs hold an underground marker (building markers are the players' `districts`) */
@@ -212,7 +217,7 @@ export type GameEvent =
   | { readonly t: 'draw'; readonly seat: Seat; readonly from: 'deck' | 'board' | 'peek'; readonly card: CardId }
   | { readonly t: 'peek'; readonly seat: Seat; readonly cards: readonly CardId[] }
   | { readonly t: 'returnPeeked'; readonly seat: Seat; readonly count: number }
-  | { readonly t: 'chooseAction'; readonly seat: Seat; readonly action: 'develop' | 'runCity' | 'drawThree' | 'buyLand' }
+  | { readonly t: 'chooseAction'; readonly seat: Seat; readonly action: TurnAction }
   /** second edition: `prestige` gained and `relief` (poverty removed) at purchase; both 0 on the classic map */
   | {
       readonly t: 'buyLand'
