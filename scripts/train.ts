@@ -1,0 +1,331 @@
+// npm run train -- --edition E --players N --games G --seed S [--from policy|medium|hard|expert] [--iterations I]
+//   [--jobs 2] [--hidden 32] [--epochs 12] [--sample 0.35] [--cache DIR] [--check]
+// Trains the learned evaluation (src-shared/bots/value-net.ts) on self-play (issue 26): plays G games (`--from`:
+// Hard's rollout policy with some noise, fast; or a bot level at a fixed number of simulations per decision, so
+// the games are the same on any machine) in worker threads, takes positions from them (every decision of the
+// held-out games, one in five; a sample of the others) with each seat's features as that seat sees the position
+// (value-features.ts), and fits a small network with @tensorflow/tfjs (training only: the bots run a plain forward
+// pass) to each seat's win share, by log-loss, on whole games apart from the held-out ones. Then it prints, for
+// the held-out games, the linear evaluation (evaluate.ts `reward`/`estimateScores`) and the learned one side by
+// side: how often each names the eventual winner at one third and two thirds of the game, their log-loss, and the
+// jitter of a seat's estimate between its consecutive decisions; and the cost of the learned evaluation per
+// position. It writes the net into src-shared/bots/value-net-weights-<edition>.ts (not with --check).
+//
+// --cache DIR keeps each game's actions there (and reads them back), so another run with other network settings
+// replays instead of playing. --check: trains nothing; plays G games with seed S (all of them held out) and prints the same comparison for the
+// net already in the weights file.
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { performance } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
+import { format, resolveConfig } from 'prettier'
+import { Rng, createGame, applyInPlace, type Edition, type GameState } from '../src-shared/engine/index.js'
+import { policyAction } from '../src-shared/bots/policy.js'
+import { reward } from '../src-shared/bots/evaluate.js'
+import { HARD_SEARCH } from '../src-shared/bots/search.js'
+import { featureCount, valueFeatures } from '../src-shared/bots/value-features.js'
+import { VALUE_NETS, compileNet, forwardLogit, sigmoid, type ValueNet } from '../src-shared/bots/value-net.js'
+import { BOT_LEVELS } from '../src-shared/bots/index.js'
+import type { Scalar } from '@tensorflow/tfjs'
+import { parseArgs } from './bot-cli-util.js'
+import { gamePositions, isHeldOut, type GamePositions, type TrainConfig } from './train-games.js'
+import { jitter, logLoss, winnerNamed, type EvaluatedGame } from './train-metrics.js'
+
+const KNOWN = ['edition', 'players', 'games', 'seed', 'from', 'iterations', 'jobs', 'hidden', 'epochs', 'check', 'sample', 'cache']
+const args = parseArgs(process.argv.slice(2))
+for (const k of Object.keys(args)) if (!KNOWN.includes(k)) fail(`unknown option --${k}`)
+const edition = (args.edition ?? 'second') as Edition
+const players = Number(args.players ?? 2)
+const games = Number(args.games ?? 500)
+const seed = Number(args.seed ?? 2026)
+const from = args.from ?? 'policy'
+const iterations = Number(args.iterations ?? 24)
+const jobs = Number(args.jobs ?? 2)
+const hidden = (args.hidden ?? '32').split(',').map(Number)
+const epochs = Number(args.epochs ?? 12)
+const sampleRate = Number(args.sample ?? 0.35)
+const check = args.check === 'true'
+if (edition !== 'second' && edition !== 'classic') fail('--edition must be second or classic')
+if (!Number.isInteger(players) || players < 2 || players > 4) fail('--players must be 2, 3 or 4')
+if (!Number.isInteger(games) || games < (check ? 1 : 10)) fail('--games must be a whole number ≥ 10')
+if (!Number.isInteger(seed) || seed < 0) fail('--seed must be a whole number')
+if (from !== 'policy' && !(BOT_LEVELS as readonly string[]).includes(from))
+  fail(`--from must be policy or a level (${BOT_LEVELS.join(', ')})`)
+if (!Number.isInteger(iterations) || iterations < 1) fail('--iterations must be a positive whole number')
+if (!Number.isInteger(jobs) || jobs < 1) fail('--jobs must be a positive whole number')
+if (hidden.some((h) => !Number.isInteger(h) || h < 1)) fail('--hidden must be layer widths such as 32 or 32,16')
+if (!Number.isInteger(epochs) || epochs < 1) fail('--epochs must be a positive whole number')
+if (!(sampleRate > 0 && sampleRate <= 1)) fail('--sample must be in (0, 1]')
+
+function fail(message: string): never {
+  console.error(`train: ${message}`)
+  process.exit(2)
+}
+
+// the command as recorded in the weights file (the cache folder changes nothing in the result)
+const command = `npm run train -- ${process.argv
+  .slice(2)
+  .join(' ')
+  .replace(/ ?--cache \S+/, '')}`
+if (args.cache) mkdirSync(args.cache, { recursive: true })
+const cfg: TrainConfig = { edition, players, seed, from, iterations, sampleRate: check ? 1 : sampleRate, cache: args.cache }
+const F = featureCount(players)
+const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d
+
+/** Plays every game on `jobs` worker threads (or here with one job), in game order. */
+async function generate(): Promise<GamePositions[]> {
+  const out = new Array<GamePositions>(games)
+  if (jobs === 1) {
+    for (let g = 0; g < games; g++) out[g] = gamePositions(cfg, g)
+    return out
+  }
+  const file = new URL('../src-main/bots/tsx-worker-boot.mjs', import.meta.url)
+  const workerData = { config: cfg, entry: new URL('./train-worker.ts', import.meta.url).href }
+  let next = 0
+  let done = 0
+  await new Promise<void>((resolve, reject) => {
+    let running = Math.min(jobs, games)
+    for (let j = 0; j < running; j++) {
+      const w = new Worker(file, { workerData })
+      const feed = () => {
+        if (next < games) w.postMessage(next++)
+        else {
+          void w.terminate()
+          if (--running === 0) resolve()
+        }
+      }
+      w.on('message', (m: { ok: true; positions: GamePositions } | { ok: false; game: number; message: string }) => {
+        if (!m.ok) return reject(new Error(`game ${m.game}: ${m.message}`))
+        out[m.positions.game] = m.positions
+        if (++done % 50 === 0) console.error(`train: ${done} of ${games} games`)
+        feed()
+      })
+      w.on('error', reject)
+      w.on('online', feed)
+    }
+  })
+  return out
+}
+
+/** The held-out games with an evaluation's estimates for every seat of every position. */
+function evaluated(played: readonly GamePositions[], estimate: (p: GamePositions) => ArrayLike<number>): EvaluatedGame[] {
+  return played.map((p) => ({ turns: p.turns, won: p.won, turn: p.turn, mover: p.mover, estimate: estimate(p) }))
+}
+
+/** The learned chances of every seat of every position of a game. */
+function learnedEstimates(net: ValueNet, p: GamePositions): Float64Array {
+  const c = compileNet(net)
+  const n = p.index.length * players
+  const out = new Float64Array(n)
+  for (let i = 0; i < n; i++) out[i] = sigmoid(forwardLogit(c, Float64Array.from(p.features.subarray(i * F, (i + 1) * F))))
+  return out
+}
+
+function metrics(set: readonly EvaluatedGame[]) {
+  const third = winnerNamed(set, 1 / 3)
+  const twoThirds = winnerNamed(set, 2 / 3)
+  return {
+    winnerAtThird: round(third.share),
+    winnerAtTwoThirds: round(twoThirds.share),
+    positionsAt: [third.positions, twoThirds.positions],
+    logLoss: round(logLoss(set)),
+    jitter: round(jitter(set), 4),
+  }
+}
+
+/** The linear and the learned evaluation on held-out games, side by side. */
+function compare(heldOut: readonly GamePositions[], net: ValueNet) {
+  const linear = metrics(evaluated(heldOut, (p) => p.linearReward))
+  // the linear evaluation names the winner by its estimated scores (its reward orders the seats the same way in
+  // two-player games; with more, the highest estimate is its pick)
+  const byScore = evaluated(heldOut, (p) => p.linearScore)
+  const learned = metrics(evaluated(heldOut, (p) => learnedEstimates(net, p)))
+  return {
+    linear: {
+      ...linear,
+      winnerAtThird: round(winnerNamed(byScore, 1 / 3).share),
+      winnerAtTwoThirds: round(winnerNamed(byScore, 2 / 3).share),
+    },
+    learned,
+  }
+}
+
+/** Microseconds per call of the learned and the linear evaluation, on positions of fresh policy games. */
+function cost(net: ValueNet): { learnedUs: number; featuresUs: number; forwardUs: number; linearUs: number; positions: number } {
+  const states: GameState[] = []
+  const rng = new Rng(seed + 17)
+  for (let g = 0; g < 3; g++) {
+    const s = createGame({ edition, players, seed: seed * 7 + g })
+    const style = HARD_SEARCH[edition].policy
+    while (s.phase.kind !== 'over') {
+      if (rng.next() < 0.2) states.push(structuredClone(s))
+      applyInPlace(s, policyAction(s, rng, 0.35, undefined, style))
+    }
+  }
+  const c = compileNet(net)
+  const x = new Float64Array(F)
+  const time = (f: () => void, reps: number) => {
+    f()
+    const t0 = performance.now()
+    for (let r = 0; r < reps; r++) f()
+    return ((performance.now() - t0) * 1000) / (reps * states.length)
+  }
+  let sink = 0
+  const featuresUs = time(() => states.forEach((s) => valueFeatures(s, s.current, x)), 5)
+  const forwardUs = time(() => states.forEach(() => (sink += forwardLogit(c, x))), 5)
+  const learnedUs = time(() => states.forEach((s) => (sink += sigmoid(forwardLogit(c, valueFeatures(s, s.current, x))))), 5)
+  const cityGains = HARD_SEARCH[edition].cityGains
+  const linearUs = time(() => states.forEach((s) => (sink += reward(s, s.current, cityGains))), 5)
+  if (!Number.isFinite(sink)) throw new Error('non-finite evaluation')
+  return {
+    learnedUs: round(learnedUs, 2),
+    featuresUs: round(featuresUs, 2),
+    forwardUs: round(forwardUs, 2),
+    linearUs: round(linearUs, 2),
+    positions: states.length,
+  }
+}
+
+const t0 = performance.now()
+const played = await generate()
+const generateSeconds = round((performance.now() - t0) / 1000, 1)
+console.error(`train: ${games} games played in ${generateSeconds} s`)
+
+if (check) {
+  const net = VALUE_NETS[edition][players]
+  if (!net) fail(`no learned evaluation for ${edition} ${players}p yet: train one first`)
+  const positions = played.reduce((s, p) => s + p.index.length, 0)
+  console.log(
+    JSON.stringify({ check: { edition, players, games, seed, from, iterations, positions }, ...compare(played, net), costUs: cost(net) }),
+  )
+  process.exit(0)
+}
+
+// ---- training --------------------------------------------------------------------------------------------------
+const tf = await import('@tensorflow/tfjs')
+const train = played.filter((p) => !isHeldOut(p.game))
+const heldOut = played.filter((p) => isHeldOut(p.game))
+// one training game in ten checks each epoch (the best epoch's weights are kept)
+const valid = train.filter((p) => p.game % 10 === 1)
+const fit = train.filter((p) => p.game % 10 !== 1)
+
+function matrix(set: readonly GamePositions[]): { x: Float32Array; y: Float32Array; rows: number } {
+  const rows = set.reduce((s, p) => s + p.index.length * players, 0)
+  const x = new Float32Array(rows * F)
+  const y = new Float32Array(rows)
+  let r = 0
+  for (const p of set) {
+    x.set(p.features, r * F)
+    for (let i = 0; i < p.index.length; i++) for (let s = 0; s < players; s++) y[r++] = p.won[s]!
+  }
+  return { x, y, rows }
+}
+
+const fitData = matrix(fit)
+const validData = matrix(valid)
+const mean = new Array<number>(F).fill(0)
+const scale = new Array<number>(F).fill(0)
+for (let r = 0; r < fitData.rows; r++) for (let i = 0; i < F; i++) mean[i]! += fitData.x[r * F + i]! / fitData.rows
+for (let r = 0; r < fitData.rows; r++) for (let i = 0; i < F; i++) scale[i]! += (fitData.x[r * F + i]! - mean[i]!) ** 2 / fitData.rows
+for (let i = 0; i < F; i++) scale[i] = Math.sqrt(scale[i]!) > 1e-6 ? round(Math.sqrt(scale[i]!), 6) : 1
+for (let i = 0; i < F; i++) mean[i] = round(mean[i]!, 6)
+const standardise = (x: Float32Array) => {
+  const out = new Float32Array(x.length)
+  for (let k = 0; k < x.length; k++) out[k] = (x[k]! - mean[k % F]!) / scale[k % F]!
+  return out
+}
+
+const t1 = performance.now()
+const model = tf.sequential()
+hidden.forEach((units, i) =>
+  model.add(
+    tf.layers.dense({
+      units,
+      activation: 'tanh',
+      inputShape: i === 0 ? [F] : undefined,
+      kernelInitializer: tf.initializers.glorotUniform({ seed: seed + i }),
+      kernelRegularizer: tf.regularizers.l2({ l2: 1e-4 }),
+    }),
+  ),
+)
+model.add(tf.layers.dense({ units: 1, activation: 'sigmoid', kernelInitializer: tf.initializers.glorotUniform({ seed: seed + 99 }) }))
+model.compile({ optimizer: tf.train.adam(0.004), loss: 'binaryCrossentropy' })
+
+const xFit = tf.tensor2d(standardise(fitData.x), [fitData.rows, F])
+const yFit = tf.tensor2d(fitData.y, [fitData.rows, 1])
+const xValid = tf.tensor2d(standardise(validData.x), [validData.rows, F])
+const yValid = tf.tensor2d(validData.y, [validData.rows, 1])
+const batch = 1024
+const order = Array.from({ length: fitData.rows }, (_, i) => i)
+const shuffler = new Rng(seed ^ 0x9e3779b9)
+let best = { loss: Infinity, epoch: -1, weights: [] as Float32Array[] }
+for (let e = 0; e < epochs; e++) {
+  shuffler.shuffle(order)
+  for (let b = 0; b < order.length; b += batch) {
+    const idx = tf.tensor1d(order.slice(b, b + batch), 'int32')
+    const xb = tf.gather(xFit, idx)
+    const yb = tf.gather(yFit, idx)
+    await model.trainOnBatch(xb, yb)
+    tf.dispose([idx, xb, yb])
+  }
+  const v = model.evaluate(xValid, yValid, { batchSize: 4096 }) as Scalar
+  const loss = (await v.data())[0]!
+  v.dispose()
+  console.error(`train: epoch ${e + 1} validation log-loss ${loss.toFixed(4)}`)
+  if (loss < best.loss) best = { loss, epoch: e + 1, weights: model.getWeights().map((w) => w.dataSync().slice() as Float32Array) }
+  else if (e + 1 - best.epoch >= 3) break
+}
+const trainingSeconds = round((performance.now() - t1) / 1000, 1)
+
+// dense kernels are inputs × outputs in tfjs; the runtime net wants outputs × inputs
+const widths = [F, ...hidden, 1]
+const layers = widths.slice(1).map((outputs, i) => {
+  const inputs = widths[i]!
+  const kernel = best.weights[2 * i]!
+  const weights: number[] = []
+  for (let o = 0; o < outputs; o++) for (let k = 0; k < inputs; k++) weights.push(Number(kernel[k * outputs + o]!.toPrecision(6)))
+  const biases = Array.from(best.weights[2 * i + 1]!, (b) => Number(b.toPrecision(6)))
+  return { inputs, outputs, weights, biases, activation: i < hidden.length ? ('tanh' as const) : ('linear' as const) }
+})
+const untrained: ValueNet = { players, mean, scale, layers }
+const comparison = compare(heldOut, untrained)
+const costUs = cost(untrained)
+const positions = played.reduce((s, p) => s + p.index.length, 0)
+const record = {
+  command,
+  from: from === 'policy' ? 'Hard’s rollout policy with noise' : `${from} at ${iterations} iterations a decision`,
+  games,
+  heldOutGames: heldOut.length,
+  positions,
+  trainingRows: fitData.rows,
+  generateSeconds,
+  trainingSeconds,
+  bestEpoch: best.epoch,
+  heldOut: comparison,
+  costUs,
+}
+console.log(JSON.stringify(record))
+const net: ValueNet = { ...untrained, trained: record }
+
+const file = fileURLToPath(new URL(`../src-shared/bots/value-net-weights-${edition}.ts`, import.meta.url))
+const constName = edition === 'second' ? 'VALUE_NETS_SECOND' : 'VALUE_NETS_CLASSIC'
+const nets: Record<number, ValueNet> = { ...(VALUE_NETS[edition] as Record<number, ValueNet>), [players]: net }
+const summary = Object.entries(nets)
+  .map(([n, v]) => {
+    const t = v.trained as typeof record | undefined
+    return t
+      ? `// ${n} players: \`${t.command}\` — ${t.games} games (${t.from}), ${t.positions} positions, ${t.trainingSeconds} s of training;\n//   held-out ${JSON.stringify(t.heldOut)}`
+      : `// ${n} players: (no record)`
+  })
+  .join('\n')
+const text = `// Generated by scripts/train.ts (\`npm run train\`): the learned evaluation's weights for the ${edition === 'second' ? 'second' : 'classic'} edition, per
+// player count. Do not edit by hand: run the command again.
+${summary}
+import type { ValueNet } from './value-net.js'
+
+export const ${constName}: Partial<Record<number, ValueNet>> = ${JSON.stringify(nets)}
+`
+const formatted = await format(text, { ...(await resolveConfig(file)), filepath: file })
+writeFileSync(`${file}.tmp`, formatted)
+renameSync(`${file}.tmp`, file)
+console.error(`train: wrote ${file}`)

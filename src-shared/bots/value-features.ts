@@ -1,0 +1,185 @@
+// The inputs of the learned evaluation (value-net.ts): a position as one seat sees it, as a fixed-length vector
+// of numbers. Only what that seat may see is read: a card the seat does not know (hiddenCards: another player's
+// hand, in the second edition another player's covered and face-down cards) counts only as a card, never by what
+// it is. So the features of a state, of the seat's view of it and of any determinization of that view are the
+// same numbers, and training on full self-play states teaches nothing the search could not see.
+//
+// Per player, the seat first and then its opponents from the best placed (by the visible linear estimate) down:
+// the points it is sure of, the money and loans as final scoring treats them, poverty now and to come, the city's
+// future (evaluate.ts's worths of each face-up top card and of the hand), and a linear estimate of its final score
+// built from the same terms with the fitted weights (eval-weights.ts). Then the seat's margins over the best
+// opponent and where the game stands (deck left, final round, seats to play before the seat).
+import { catalogFor, effectGainNow, hiddenCards, queries, HIDDEN, type CardId, type GameState, type Seat } from '../engine/index.js'
+import { EVAL_FEATURES, cityCardWorth, handCardWorth, smoothPovertyPenalty, turnsLeft, weightsFor, type EvalFeature } from './evaluate.js'
+
+/** What each player's block holds, in order. */
+export const PLAYER_FEATURES = [
+  /** prestige gained during play */
+  'prestige',
+  /** end prestige of the city cards the seat can see, and (classic) the boroughs with their Underground markers */
+  'visibleCityPrestige',
+  /** city cards the seat cannot see (second edition: another player's covered and face-down cards) */
+  'hiddenCityCards',
+  /** money left after repaying what loans it can, in thirds (final scoring: £3 a point) */
+  'money',
+  /** loans the money cannot repay */
+  'unpaidLoans',
+  'poverty',
+  'handSize',
+  /** evaluate.ts's worth of the hand cards the seat can see (its own hand; another's cards it saw taken) */
+  'visibleHandWorth',
+  /** each visible face-up top card's worth over the runs still expected (gains counted as they stand) */
+  'activations',
+  'stacks',
+  /** poverty each run of the city adds as it stands (stacks, second edition loans and top district, classic boroughs) */
+  'runPoverty',
+  'districts',
+  'turnsLeft',
+  /** expected final poverty: now, plus the runs to come */
+  'futurePoverty',
+  /** the linear evaluation's estimate of the final score from these visible terms */
+  'linearEstimate',
+] as const
+export type PlayerFeature = (typeof PLAYER_FEATURES)[number]
+
+/** Features of the whole position, after the players' blocks. */
+export const GAME_FEATURES = [
+  /** the seat's linear estimate minus the best opponent's */
+  'linearMargin',
+  /** the same margin divided by the fitted scale of the linear reward (its logit) */
+  'linearLogit',
+  /** smooth poverty penalty of the seat's expected poverty above the least poor player's */
+  'povertyRelative',
+  /** the same for the best opponent (by linear estimate) */
+  'opponentPovertyRelative',
+  'deckSize',
+  /** 1 once the final round has begun */
+  'finalRound',
+  /** seats that play before the seat from the current one (0: the seat is to play) */
+  'seatsBefore',
+  /** the seat's place in the turn order from the first player (0: first) */
+  'turnOrder',
+] as const
+
+/** How many inputs a `players`-player position has. */
+export function featureCount(players: number): number {
+  return PLAYER_FEATURES.length * players + GAME_FEATURES.length
+}
+
+/** A hidden card in someone's hand: worth what an average card is (an option early, a poverty at the end). */
+function hiddenHandWorth(turns: number): number {
+  const f = Math.min(1, Math.max(0, (turns - 1) / 5))
+  return f * 0.5 - (1 - f)
+}
+
+const P = Object.fromEntries(PLAYER_FEATURES.map((f, i) => [f, i])) as Record<PlayerFeature, number>
+const LINEAR_INDEX = Object.fromEntries(EVAL_FEATURES.map((f, i) => [f, i])) as Record<EvalFeature, number>
+
+/**
+ * The features of `state` as `seat` sees it, written into `out` (length featureCount(players)) and returned.
+ * Works on a full state, on `view(state, seat)` and on a determinization alike (same numbers).
+ */
+export function valueFeatures(
+  state: GameState,
+  seat: Seat,
+  out: Float64Array = new Float64Array(featureCount(state.players.length)),
+): Float64Array {
+  const n = state.players.length
+  if (out.length !== featureCount(n))
+    throw new Error(`valueFeatures: ${out.length} inputs given, ${featureCount(n)} needed for ${n} players`)
+  const cat = catalogFor(state.options.edition)
+  const classic = state.map !== null
+  const hidden = hiddenCards(state, seat)
+  const unseen = (c: CardId) => c === HIDDEN || hidden.has(c)
+  const weights = weightsFor(state)
+  const w = EVAL_FEATURES.map((f) => weights.weights[f])
+  const k = PLAYER_FEATURES.length
+  const blocks: number[][] = []
+  for (let s = 0; s < n; s++) {
+    const p = state.players[s]!
+    const turns = turnsLeft(state, s)
+    const runs = Math.max(0, turns * 0.25)
+    let cityPrestige = 0
+    let hiddenCity = 0
+    let activations = 0
+    for (const st of p.stacks)
+      for (let i = 0; i < st.length; i++) {
+        const c = st[i]!
+        if (unseen(c.card)) {
+          hiddenCity++
+          continue
+        }
+        const def = cat.cards[c.card]!
+        cityPrestige += def.endPrestige
+        if (i === st.length - 1 && c.faceUp) activations += cityCardWorth(def, runs, classic ? effectGainNow(state, s, c.card) : null)
+      }
+    if (classic) for (const d of p.districts) cityPrestige += cat.districts[d]!.prestige + (state.map!.underground[d] ? 2 : 0)
+    let handWorth = 0
+    let handLinear = 0
+    for (const c of p.hand) {
+      if (unseen(c)) {
+        handLinear += hiddenHandWorth(turns)
+        continue
+      }
+      const v = handCardWorth(cat.cards[c]!, turns, classic ? effectGainNow(state, s, c) : null)
+      handWorth += v
+      handLinear += v
+    }
+    const repay = Math.min(p.loans, Math.floor(p.money / queries.LOAN_REPAYMENT))
+    const money = (p.money - repay * queries.LOAN_REPAYMENT) / 3
+    const parts = queries.runPovertyParts(state, s)
+    const runPoverty = parts.stacks + parts.loans + (classic ? -parts.districts : (queries.topDistrict(state, s)?.runPoverty ?? 0))
+    const perRun = Math.max(0, runPoverty + p.hand.length * 0.5)
+    const futurePoverty = p.poverty + perRun * runs * weights.futurePovertyShare + (turns <= 1 ? p.hand.length : 0)
+    const b = new Array<number>(k).fill(0)
+    b[P.prestige] = p.prestige
+    b[P.visibleCityPrestige] = cityPrestige
+    b[P.hiddenCityCards] = hiddenCity
+    b[P.money] = money
+    b[P.unpaidLoans] = p.loans - repay
+    b[P.poverty] = p.poverty
+    b[P.handSize] = p.hand.length
+    b[P.visibleHandWorth] = handWorth
+    b[P.activations] = activations
+    b[P.stacks] = p.stacks.length
+    b[P.runPoverty] = runPoverty
+    b[P.districts] = p.districts.length
+    b[P.turnsLeft] = turns
+    b[P.futurePoverty] = futurePoverty
+    // the linear estimate without its relative-poverty term (added below, once every player's poverty is known);
+    // a hidden covered card is counted as an average building's end prestige (1)
+    const lin = new Array<number>(EVAL_FEATURES.length).fill(0)
+    lin[LINEAR_INDEX.activations] = activations
+    lin[LINEAR_INDEX.hand] = handLinear
+    lin[LINEAR_INDEX.money] = money
+    lin[LINEAR_INDEX.moneyEarly] = money * 3 * Math.min(1, turns / 8)
+    lin[LINEAR_INDEX.unpaidLoans] = p.loans - repay
+    lin[LINEAR_INDEX.povertyAbsolute] = futurePoverty
+    lin[LINEAR_INDEX.stacksFuture] = p.stacks.length * runs
+    lin[LINEAR_INDEX.turns] = turns
+    let est = p.prestige + cityPrestige + hiddenCity
+    for (let i = 0; i < w.length; i++) est += w[i]! * lin[i]!
+    b[P.linearEstimate] = est
+    blocks.push(b)
+  }
+  const minPoverty = Math.min(...blocks.map((b) => b[P.futurePoverty]!))
+  const relative = blocks.map((b) => smoothPovertyPenalty(b[P.futurePoverty]! - minPoverty))
+  blocks.forEach((b, s) => (b[P.linearEstimate]! += weights.weights.povertyRelative * relative[s]!))
+  // opponents from the best placed down (ties: seat order), so the net does not depend on seat numbers
+  const opponents: Seat[] = []
+  for (let s = 0; s < n; s++) if (s !== seat) opponents.push(s)
+  opponents.sort((a, b) => blocks[b]![P.linearEstimate]! - blocks[a]![P.linearEstimate]! || a - b)
+  let o = 0
+  for (const s of [seat, ...opponents]) for (const v of blocks[s]!) out[o++] = v
+  const best = opponents[0]!
+  const margin = blocks[seat]![P.linearEstimate]! - blocks[best]![P.linearEstimate]!
+  out[o++] = margin
+  out[o++] = margin / (weights.marginScale + weights.marginScalePerTurn * turnsLeft(state, seat))
+  out[o++] = relative[seat]!
+  out[o++] = relative[best]!
+  out[o++] = state.deck.length
+  out[o++] = state.lastTurnSeat !== null ? 1 : 0
+  out[o++] = (seat - state.current + n) % n
+  out[o] = (seat - state.firstPlayer + n) % n
+  return out
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { Rng, applyInPlace, createGame, view, type Edition, type GameState } from '../engine/index.js'
+import { policyAction } from './policy.js'
+import { featureCount } from './value-features.js'
+import { VALUE_NETS, checkNet, compileNet, forwardLogit, hasLearnedValue, learnedReward, sigmoid, type ValueNet } from './value-net.js'
+import { seededPositions } from './test-positions.js'
+
+const positions = seededPositions([3, 90, 260], [3])
+
+/** A 2-player net: every input standardised, two tanh units, then a linear output. */
+function tinyNet(): ValueNet {
+  const n = featureCount(2)
+  const mean = new Array<number>(n).fill(0)
+  const scale = new Array<number>(n).fill(1)
+  mean[0] = 1
+  scale[1] = 2
+  // hidden unit 0 reads inputs 0 and 1, unit 1 reads input 2
+  const w1 = new Array<number>(2 * n).fill(0)
+  w1[0] = 0.5
+  w1[1] = -1
+  w1[n + 2] = 2
+  return {
+    players: 2,
+    mean,
+    scale,
+    layers: [
+      { inputs: n, outputs: 2, weights: w1, biases: [0.1, -0.2], activation: 'tanh' },
+      { inputs: 2, outputs: 1, weights: [1.5, -0.5], biases: [0.25], activation: 'linear' },
+    ],
+  }
+}
+
+function finishedGame(edition: Edition): GameState {
+  const state = createGame({ edition, players: 2, seed: 5 })
+  const rng = new Rng(9)
+  while (state.phase.kind !== 'over') applyInPlace(state, policyAction(state, rng, 0.35))
+  return state
+}
+
+describe('value net', () => {
+  it('computes the forward pass of a tiny net by hand', () => {
+    const x = new Float64Array(featureCount(2))
+    x[0] = 3
+    x[1] = 4
+    x[2] = -0.5
+    // standardised: (3 − 1) / 1 = 2, 4 / 2 = 2, −0.5
+    const h0 = Math.tanh(0.5 * 2 - 1 * 2 + 0.1)
+    const h1 = Math.tanh(2 * -0.5 - 0.2)
+    expect(forwardLogit(compileNet(tinyNet()), x)).toBeCloseTo(1.5 * h0 - 0.5 * h1 + 0.25, 12)
+    expect(sigmoid(0)).toBe(0.5)
+  })
+
+  it('refuses a net whose shapes do not fit', () => {
+    const net = tinyNet()
+    expect(() => checkNet(net)).not.toThrow()
+    expect(() => checkNet({ ...net, mean: net.mean.slice(1) })).toThrow(/means and scales/)
+    expect(() => checkNet({ ...net, layers: [net.layers[0]!] })).toThrow(/one output/)
+    expect(() => checkNet({ ...net, layers: [net.layers[0]!, { ...net.layers[1]!, weights: [1] }] })).toThrow(/wrong number/)
+    expect(() => checkNet({ ...net, scale: net.scale.map(() => 0) })).toThrow(/positive/)
+    expect(() => checkNet({ ...net, layers: [net.layers[0]!, { ...net.layers[1]!, biases: [NaN] }] })).toThrow(/not a number/)
+  })
+
+  it('loads every trained net from the weights files, each of the right shape for its player count', () => {
+    let nets = 0
+    for (const edition of ['second', 'classic'] as const)
+      for (const players of [2, 3, 4]) {
+        const net = VALUE_NETS[edition][players]
+        expect(hasLearnedValue(edition, players)).toBe(net !== undefined)
+        if (!net) continue
+        nets++
+        expect(net.players).toBe(players)
+        expect(() => checkNet(net)).not.toThrow()
+      }
+    expect(nets).toBeGreaterThan(0)
+    expect(hasLearnedValue('second', 7)).toBe(false)
+  })
+
+  it('gives a chance in [0, 1] from what the seat sees, and the exact win share once the game is over', () => {
+    let asked = 0
+    for (const { state, label } of positions) {
+      if (!hasLearnedValue(state.options.edition, state.players.length)) {
+        expect(() => learnedReward(state, 0)).toThrow(/no learned evaluation/)
+        continue
+      }
+      for (let seat = 0; seat < state.players.length; seat++) {
+        const r = learnedReward(state, seat)
+        expect(r, label).toBeGreaterThanOrEqual(0)
+        expect(r, label).toBeLessThanOrEqual(1)
+        expect(learnedReward(view(state, seat), seat), label).toBe(r)
+        asked++
+      }
+    }
+    expect(asked).toBeGreaterThan(0)
+    for (const edition of ['second', 'classic'] as const) {
+      const done = finishedGame(edition)
+      const winners = done.result!.winners
+      for (let seat = 0; seat < 2; seat++) expect(learnedReward(done, seat)).toBe(winners.includes(seat) ? 1 / winners.length : 0)
+    }
+  })
+})

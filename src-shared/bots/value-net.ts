@@ -1,0 +1,137 @@
+// The learned evaluation: a small neural network over the position as one seat sees it (value-features.ts) that
+// estimates the seat's chance to win, trained on self-play by scripts/train.ts. At run time it is a plain forward
+// pass over typed arrays (no framework): the inputs are standardised, go through dense layers (tanh between
+// them), and a sigmoid gives the chance. The weights are data, per edition and player count, in the generated
+// value-net-weights-<edition>.ts files.
+import type { Edition, GameState, Seat } from '../engine/index.js'
+import { featureCount, valueFeatures } from './value-features.js'
+import { VALUE_NETS_CLASSIC } from './value-net-weights-classic.js'
+import { VALUE_NETS_SECOND } from './value-net-weights-second.js'
+
+export type Activation = 'tanh' | 'relu' | 'linear'
+
+export interface DenseLayer {
+  readonly inputs: number
+  readonly outputs: number
+  /** row-major, outputs × inputs: weights[o * inputs + i] */
+  readonly weights: readonly number[]
+  readonly biases: readonly number[]
+  readonly activation: Activation
+}
+
+export interface ValueNet {
+  readonly players: number
+  /** inputs are (x − mean) / scale before the first layer */
+  readonly mean: readonly number[]
+  readonly scale: readonly number[]
+  /** the last layer has one output, the logit of the win chance */
+  readonly layers: readonly DenseLayer[]
+  /** how it was trained and what it scored on held-out games (train.ts writes it; nothing reads it at run time) */
+  readonly trained?: Readonly<Record<string, unknown>>
+}
+
+/** Every trained net, by edition and player count. */
+export const VALUE_NETS: Readonly<Record<Edition, Partial<Record<number, ValueNet>>>> = {
+  second: VALUE_NETS_SECOND,
+  classic: VALUE_NETS_CLASSIC,
+}
+
+/** Whether a learned evaluation was trained for this edition and player count. */
+export function hasLearnedValue(edition: Edition, players: number): boolean {
+  return VALUE_NETS[edition]?.[players] !== undefined
+}
+
+/** A net as typed arrays, with its scratch buffers (one per net: the bots run one search per thread). */
+interface CompiledNet {
+  readonly net: ValueNet
+  readonly mean: Float64Array
+  readonly invScale: Float64Array
+  readonly weights: Float64Array[]
+  readonly biases: Float64Array[]
+  /** activations after each layer (index 0: the standardised inputs) */
+  readonly buffers: Float64Array[]
+  readonly features: Float64Array
+}
+
+/** Checks a net's shapes (a damaged weights file fails here, clearly, not as NaN rewards). */
+export function checkNet(net: ValueNet): void {
+  const n = featureCount(net.players)
+  const fail = (what: string) => {
+    throw new Error(`value net for ${net.players} players: ${what}`)
+  }
+  if (net.mean.length !== n || net.scale.length !== n) fail(`${n} input means and scales expected`)
+  if (net.scale.some((s) => !(s > 0))) fail('every input scale must be positive')
+  if (net.layers.length === 0) fail('no layers')
+  let width = n
+  for (const [i, l] of net.layers.entries()) {
+    if (l.inputs !== width) fail(`layer ${i} takes ${l.inputs} inputs, ${width} come in`)
+    if (l.weights.length !== l.inputs * l.outputs || l.biases.length !== l.outputs) fail(`layer ${i} has the wrong number of weights`)
+    if (![...l.weights, ...l.biases].every(Number.isFinite)) fail(`layer ${i} has a weight that is not a number`)
+    width = l.outputs
+  }
+  if (width !== 1) fail('the last layer must have one output')
+}
+
+export function compileNet(net: ValueNet): CompiledNet {
+  checkNet(net)
+  return {
+    net,
+    mean: Float64Array.from(net.mean),
+    invScale: Float64Array.from(net.scale, (s) => 1 / s),
+    weights: net.layers.map((l) => Float64Array.from(l.weights)),
+    biases: net.layers.map((l) => Float64Array.from(l.biases)),
+    buffers: [new Float64Array(net.mean.length), ...net.layers.map((l) => new Float64Array(l.outputs))],
+    features: new Float64Array(net.mean.length),
+  }
+}
+
+/** The net's output logit for raw (unstandardised) inputs `x`. */
+export function forwardLogit(c: CompiledNet, x: Float64Array): number {
+  const input = c.buffers[0]!
+  for (let i = 0; i < input.length; i++) input[i] = (x[i]! - c.mean[i]!) * c.invScale[i]!
+  const layers = c.net.layers
+  for (let li = 0; li < layers.length; li++) {
+    const l = layers[li]!
+    const w = c.weights[li]!
+    const b = c.biases[li]!
+    const from = c.buffers[li]!
+    const to = c.buffers[li + 1]!
+    for (let o = 0; o < l.outputs; o++) {
+      let v = b[o]!
+      const row = o * l.inputs
+      for (let i = 0; i < l.inputs; i++) v += w[row + i]! * from[i]!
+      to[o] = l.activation === 'tanh' ? Math.tanh(v) : l.activation === 'relu' ? (v > 0 ? v : 0) : v
+    }
+  }
+  return c.buffers[layers.length]![0]!
+}
+
+export function sigmoid(x: number): number {
+  return 1 / (1 + Math.exp(-x))
+}
+
+const compiled = new Map<ValueNet, CompiledNet>()
+
+function compiledFor(edition: Edition, players: number): CompiledNet {
+  const net = VALUE_NETS[edition]?.[players]
+  if (!net) throw new Error(`no learned evaluation for the ${edition} edition with ${players} players (hasLearnedValue)`)
+  let c = compiled.get(net)
+  if (!c) {
+    c = compileNet(net)
+    compiled.set(net, c)
+  }
+  return c
+}
+
+/**
+ * A reward in [0, 1] for `seat`, as evaluate.ts's `reward`: the win share when the game is over, else the learned
+ * chance that `seat` wins, from what `seat` can see of `state` (a full state, a view or a determinization).
+ */
+export function learnedReward(state: GameState, seat: Seat): number {
+  if (state.result) {
+    const w = state.result.winners
+    return w.includes(seat) ? 1 / w.length : 0
+  }
+  const c = compiledFor(state.options.edition, state.players.length)
+  return sigmoid(forwardLogit(c, valueFeatures(state, seat, c.features)))
+}
