@@ -26,7 +26,7 @@ test('hot-seat: handover hides the table, moves are checked, each change is push
   snap = value(await london.getSnapshot())
   expect(snap.stage).toBe('human')
   expect(snap.viewer).toBe(0)
-  expect(snap.turn).toEqual({ step: 'draw', state: 'draw.start', finalRound: false })
+  expect(snap.turn).toEqual({ step: 'turnStart', finalRound: false })
   const seq = snap.view!.seq
 
   // refused: illegal (with the engine's reason), stale, malformed — nothing changes

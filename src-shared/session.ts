@@ -1,6 +1,6 @@
 // What the session sends to the renderer. Plain JSON only. Requests (seats, new game, settings) are defined by
 // their schemas in schemas.ts; their types are re-exported here.
-import type { Action, GameEvent, GameResult, GameView, ScoringStepId, Seat } from './engine/index.js'
+import type { Action, GameEvent, GameResult, GameView, ScoringStepId, Seat, TurnStep } from './engine/index.js'
 import type { ProjectedScores } from './engine/projected-score.js'
 import type { RunPreview } from './engine/run-preview.js'
 import type { MoveReason } from './bots/analyse.js'
@@ -72,13 +72,9 @@ export interface ReplayInfo {
   readonly review: ReviewInfo | null
 }
 
-/** The three steps of a turn, as the statechart's turn region says (the step bar shows them). */
-export type TurnStep = 'draw' | 'action' | 'handLimit'
-
+/** Where the turn stands (the step bar, the coach marks): the engine's turnStep, and the end trigger. */
 export interface TurnInfo {
   readonly step: TurnStep
-  /** the turn region's state, e.g. "action.develop.drawing" (informative) */
-  readonly state: string
   /** the deck ran out: this round is the last (the end trigger) */
   readonly finalRound: boolean
 }
@@ -88,9 +84,7 @@ export interface SessionState {
   /** grows with every change; a renderer keeps the highest it has seen */
   readonly rev: number
   readonly stage: SessionStage
-  /** the statechart's state value, e.g. "playing.turn.draw.start playing.round.normal playing.control.human" */
-  readonly chartState: string
-  /** the turn region of the chart (null outside play) */
+  /** where the turn stands, while a game is played (null outside play) */
   readonly turn: TurnInfo | null
   readonly seats: readonly SeatConfig[]
   /** the seat whose view is shown; null on the hot-seat handover screen (nothing private shown) */

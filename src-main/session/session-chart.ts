@@ -1,8 +1,7 @@
 /**
  * The session statechart (xstate v5) conducts the session: which game is on, who decides (a human, a bot as an
- * invoked and cancellable actor, a hot-seat handover or turn-end confirmation), where the turn stands (the turn
- * region, session-turn.ts), the end trigger (round region), the scoring reveal (delayed transitions; its entry is
- * the game-over the statistics count), a rematch, and the autosave after every applied move; a hint (Hard thinking
+ * invoked and cancellable actor, a hot-seat handover or turn-end confirmation), the scoring reveal (delayed
+ * transitions; its entry is the game-over the statistics count), a rematch, and the autosave after every applied move; a hint (Hard thinking
  * about the human's position) and a replay of a recorded game with its review and "play on", each piece of work in
  * the bot worker an invoked actor. It decides NO rule: guards read the engine's state through the game record, and
  * a move changes the game only when the engine accepts it (record.check / record.apply).
@@ -22,7 +21,6 @@ import type { BotPlayer } from './bot-player'
 import { botTurn, hintAfter, hintTurn, playBotMove, reviewRun, type ReviewEvent } from './session-actors'
 import { humanCount, refusal, screenHuman, soleHuman, turnEndUnconfirmed, type RefusalCode } from './session-rules'
 import * as study from './session-study'
-import { turnGuards, turnRegion } from './session-turn'
 
 export interface ChartDeps {
   bot: BotPlayer
@@ -120,7 +118,7 @@ export function createSessionChart(deps: ChartDeps) {
   })
   /** A transition that answers with a refusal. */
   const refuse = (code: RefusalCode) => ({ actions: { type: 'refuse' as const, params: { code } } })
-  const reroute = ['#session.playing.turn.route', '#session.playing.round.route', '#session.playing.control.route']
+  const reroute = '#session.playing.control.route'
   const undo = [
     { guard: 'mayUndo', actions: ['undoStep', 'autosave', 'replyOk', 'changed'] },
     { actions: { type: 'refuse', params: { code: 'CANNOT_UNDO' } } },
@@ -133,8 +131,6 @@ export function createSessionChart(deps: ChartDeps) {
     guards: {
       // ---- engine reads (no rule decided here)
       isOver: ({ context }) => phase(context)?.kind === 'over',
-      ...turnGuards,
-      finalRound: ({ context }) => context.record !== null && state(context).lastTurnSeat !== null,
       botDecides: ({ context }) => context.record!.seats[state(context).current]?.kind === 'bot',
       otherHumanDecides: ({ context }) => humanCount(context.record!.seats) >= 2 && context.atScreen !== state(context).current,
       moveAccepted: ({ context, event }) => event.type === 'ACT' && context.record!.check(event.action, event.seq) === null,
@@ -270,22 +266,13 @@ export function createSessionChart(deps: ChartDeps) {
       },
       /** a game was given: a finished one is shown as it ended, any other is played */
       starting: { always: [{ guard: 'isOver', target: 'over' }, { target: 'playing' }] },
+      /** a game in progress: who decides now (where the turn stands is the engine's: turnStep) */
       playing: {
-        type: 'parallel',
+        initial: 'control',
         on: {
           CHANGED: [{ guard: 'isOver', target: 'scoring' }, { target: reroute }],
         },
         states: {
-          turn: turnRegion,
-          round: {
-            initial: 'route',
-            states: {
-              route: { always: [{ guard: 'finalRound', target: 'finalRound' }, { target: 'normal' }] },
-              normal: {},
-              /** the deck ran out: the round ends with the engine's lastTurnSeat */
-              finalRound: {},
-            },
-          },
           control: {
             initial: 'route',
             states: {

@@ -149,7 +149,7 @@ describe('act', () => {
     expect(snap.stage).toBe('human')
     expect(snap.viewer).toBe(0)
     expect(snap.view?.options.seed).toBe(0)
-    expect(snap.turn).toEqual({ step: 'draw', state: 'draw.start', finalRound: false })
+    expect(snap.turn).toEqual({ step: 'turnStart', finalRound: false })
     const seq = snap.view!.seq
     const n = pushes.length
     expect(await refusal(() => service.act({ seq, action: { type: 'chooseDevelop' } }))).toMatchObject({

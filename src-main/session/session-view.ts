@@ -1,9 +1,19 @@
 /**
- * What the renderer is shown, read off the chart's snapshot: the stage, the turn region (the step bar), the
- * seat at the screen and never more than that seat may see (its view, its log, its legal moves).
+ * What the renderer is shown, read off the chart's snapshot: the stage, where the turn stands (the engine's
+ * turnStep: the step bar), the seat at the screen and never more than that seat may see (its view, its log, its
+ * legal moves).
  */
-import { legalActions, projectedScore, runPreview, view, type GameView, type ScoringStepId, type Seat } from '../../src-shared/engine/index'
-import type { HintInfo, LogEntry, SessionStage, SessionState, SessionUpdate, TurnInfo, TurnStep } from '../../src-shared/session'
+import {
+  legalActions,
+  projectedScore,
+  runPreview,
+  turnStep,
+  view,
+  type GameView,
+  type ScoringStepId,
+  type Seat,
+} from '../../src-shared/engine/index'
+import type { HintInfo, LogEntry, SessionStage, SessionState, SessionUpdate, TurnInfo } from '../../src-shared/session'
 import { scoringSteps, type SessionChartSnapshot } from './session-chart'
 import { screenHuman, soleHuman } from './session-rules'
 import { replayInfo, studyLog, studyView } from './session-study'
@@ -21,29 +31,11 @@ export function stageOf(s: SessionChartSnapshot): SessionStage {
   return 'setup'
 }
 
-/** Leaf paths of the state value, e.g. "playing.turn.draw.start playing.round.normal playing.control.human". */
-export function chartStateString(s: SessionChartSnapshot): string {
-  const out: string[] = []
-  const walk = (value: unknown, prefix: string) => {
-    if (typeof value === 'string') out.push(prefix ? `${prefix}.${value}` : value)
-    else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) walk(v, prefix ? `${prefix}.${k}` : k)
-    }
-  }
-  walk(s.value, '')
-  return out.join(' ')
-}
-
-/** The turn region: draw → action → hand limit (and where inside), and the end trigger. */
+/** Where the turn stands while a game is played: the engine's step, and the end trigger (the deck ran out). */
 export function turnInfo(s: SessionChartSnapshot): TurnInfo | null {
-  if (!s.matches('playing')) return null
-  const path = chartStateString(s)
-    .split(' ')
-    .find((p) => p.startsWith('playing.turn.'))
-  const state = path?.slice('playing.turn.'.length) ?? 'unknown'
-  const top = state.split('.')[0]
-  const step: TurnStep = top === 'draw' || top === 'handLimit' ? top : 'action'
-  return { step, state, finalRound: s.matches({ playing: { round: 'finalRound' } }) }
+  const game = s.context.record?.state
+  if (!s.matches('playing') || !game) return null
+  return { step: turnStep(game), finalRound: game.lastTurnSeat !== null }
 }
 
 /** The scoring step shown, during the scoring stage. */
@@ -79,7 +71,7 @@ export function sessionState(s: SessionChartSnapshot, rev: number): SessionState
   const stage = stageOf(s)
   const record = s.context.record
   // a replay shows no hint and no coach marks (guided: false), whatever game it shows
-  const base = { rev, stage, chartState: chartStateString(s), turn: turnInfo(s), hint: null, replay: null, guided: false }
+  const base = { rev, stage, turn: turnInfo(s), hint: null, replay: null, guided: false }
   const study = s.context.study
   if (stage === 'replay' && study) {
     // the recorded game at the position shown, as the chosen seat saw it (or everything, once it is over)

@@ -1,7 +1,7 @@
 // The shape of the rules reference, shared by every language: which sections exist, which edition each one
 // (or each paragraph) belongs to, which section holds each ruling of docs/rulings.md, and which section a
 // place of the table links to. The words live in ./text/*-{lang}.ts.
-import type { CityCardDef, Edition } from '../../../src-shared/engine/index'
+import type { CityCardDef, Edition, TurnPart } from '../../../src-shared/engine/index'
 
 export const SECTION_IDS = [
   'overview',
@@ -129,11 +129,9 @@ export type RulingTexts = Readonly<Record<RulingRef, string>>
 
 // ------------------------------------------------------------------ links from the table
 
-/** The steps of the turn bar. */
-export type TurnStep = 'draw' | 'action' | 'handLimit'
-
-export function sectionForStep(step: TurnStep): SectionId {
-  return step === 'draw' ? 'drawing' : step === 'handLimit' ? 'hand-limit' : 'turn'
+/** The rules section of each part of the turn bar (the engine's turnPart). */
+export function sectionForStep(part: TurnPart): SectionId {
+  return part === 'draw' ? 'drawing' : part === 'handLimit' ? 'hand-limit' : 'turn'
 }
 
 /** The section a card's tooltip links to: what the card is, the poverty it moves, or how it is used (run or placed). */

@@ -1,35 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import type { Action, GameResult } from '../../../src-shared/engine/index'
-import type { SessionState, TurnInfo } from '../../../src-shared/session'
+import type { Action, GameResult, TurnStep } from '../../../src-shared/engine/index'
+import type { SessionState } from '../../../src-shared/session'
 import { SECTION_IDS } from '../help/sections'
 import { GUIDE_MARKS, GUIDE_STEPS, guideSteps, nextMark, type GuideStep } from './guide'
 
 const MOVE: Action = { type: 'drawDeck' }
 
-function snap(over: Partial<SessionState> & { turnState?: string; finalRound?: boolean }): SessionState {
-  const { turnState = 'draw.start', finalRound = false, ...rest } = over
-  const top = turnState.split('.')[0]
-  const turn: TurnInfo = { step: top === 'draw' || top === 'handLimit' ? top : 'action', state: turnState, finalRound }
-  return { stage: 'human', guided: true, legal: [MOVE], turn, result: null, ...rest } as SessionState
+function snap(over: Partial<SessionState> & { step?: TurnStep; finalRound?: boolean }): SessionState {
+  const { step = 'turnStart', finalRound = false, ...rest } = over
+  return { stage: 'human', guided: true, legal: [MOVE], turn: { step, finalRound }, result: null, ...rest } as SessionState
 }
 
 describe('the guided game’s coach marks', () => {
-  it('follow the chart’s turn region on the player’s own decisions', () => {
-    const at = (turnState: string) => guideSteps(snap({ turnState }))
-    expect(at('draw.start')).toEqual(['draw'])
-    expect(at('draw.mandatory')).toEqual(['draw'])
-    expect(at('action.choosing')).toEqual(['actions'])
-    expect(at('action.develop.placing')).toEqual(['develop'])
-    expect(at('action.runCity')).toEqual(['run'])
-    expect(at('handLimit')).toEqual(['handLimit'])
+  it('follow the engine’s turn step on the player’s own decisions', () => {
+    const at = (step: TurnStep) => guideSteps(snap({ step }))
+    expect(at('turnStart')).toEqual(['draw'])
+    expect(at('mandatoryDraw')).toEqual(['draw'])
+    expect(at('chooseAction')).toEqual(['actions'])
+    expect(at('developPlacing')).toEqual(['develop'])
+    expect(at('runActivating')).toEqual(['run'])
+    expect(at('handLimitDiscard')).toEqual(['handLimit'])
     // steps that need no mark of their own
-    expect(at('action.develop.drawing')).toEqual([])
-    expect(at('action.drawThree')).toEqual([])
-    expect(at('draw.university')).toEqual([])
+    expect(at('developDrawing')).toEqual([])
+    expect(at('drawThreeDrawing')).toEqual([])
+    expect(at('buyLandDrawing')).toEqual([])
+    expect(at('universityChoice')).toEqual([])
   })
 
   it('show the end trigger first, and the scoring once the game is over; nothing while a bot plays or in another game', () => {
-    expect(guideSteps(snap({ turnState: 'action.choosing', finalRound: true }))).toEqual(['finalRound', 'actions'])
+    expect(guideSteps(snap({ step: 'chooseAction', finalRound: true }))).toEqual(['finalRound', 'actions'])
     const result = { scores: [], ranking: [], winners: [], decidedBy: 'prestige' } as GameResult
     expect(guideSteps(snap({ stage: 'scoring', legal: [], turn: null, result }))).toEqual(['scoring'])
     expect(guideSteps(snap({ stage: 'over', legal: [], turn: null, result }))).toEqual(['scoring'])

@@ -1,6 +1,7 @@
 // The guided first game's coach marks: which step of the game the player at the screen has reached, read off
-// the snapshot (the stage and the chart's turn region), and where each mark points (a data-testid on the
+// the snapshot (the stage and the engine's turn step), and where each mark points (a data-testid on the
 // table) and which rules section it links to. Pure: unit-tested; the words are the `guide.*` messages.
+import type { TurnStep } from '../../../src-shared/engine/index'
 import type { SessionState } from '../../../src-shared/session'
 import type { SectionId } from '../help/sections'
 
@@ -26,14 +27,19 @@ export const GUIDE_MARKS: Readonly<Record<GuideStep, GuideMark>> = {
   scoring: { anchor: 'scoring-table', placement: 'right', section: 'scoring' },
 }
 
-/** The turn region's states that begin a step worth a mark (the others — University, draws — need none). */
-const TURN_STEPS: Readonly<Record<string, GuideStep>> = {
-  'draw.start': 'draw',
-  'draw.mandatory': 'draw',
-  'action.choosing': 'actions',
-  'action.develop.placing': 'develop',
-  'action.runCity': 'run',
-  handLimit: 'handLimit',
+/** The mark each step of the turn begins (null: none — University, the action's draws, the end of the game). */
+const TURN_MARKS: Readonly<Record<TurnStep, GuideStep | null>> = {
+  turnStart: 'draw',
+  mandatoryDraw: 'draw',
+  universityChoice: null,
+  chooseAction: 'actions',
+  developPlacing: 'develop',
+  developDrawing: null,
+  runActivating: 'run',
+  drawThreeDrawing: null,
+  buyLandDrawing: null,
+  handLimitDiscard: 'handLimit',
+  gameOver: null,
 }
 
 /**
@@ -46,7 +52,7 @@ export function guideSteps(s: SessionState | null): GuideStep[] {
   if (s.stage !== 'human' || s.legal.length === 0 || s.turn === null) return []
   const out: GuideStep[] = []
   if (s.turn.finalRound) out.push('finalRound')
-  const step = TURN_STEPS[s.turn.state]
+  const step = TURN_MARKS[s.turn.step]
   if (step) out.push(step)
   return out
 }
