@@ -23,9 +23,13 @@
 // estimated margin over the best opponent on a scale that grows with the turns left (also fitted): a lead of 10
 // points early in a game is far less sure than the same lead in the last round.
 import {
+  boroughPrestige,
+  cardPrestige,
   catalogFor,
   effectGainNow,
+  loansRepaid,
   queries,
+  runPovertyEachRun,
   type CardId,
   type CityCardDef,
   type EffectGain,
@@ -195,7 +199,6 @@ export interface EvalInputs {
  */
 export function evalInputs(state: GameState, futurePovertyShare: number, cityGains = false): EvalInputs {
   const cat = catalogFor(state.options.edition)
-  const classic = state.map !== null
   const n = state.players.length
   const futurePoverty: number[] = []
   const certain: number[] = []
@@ -204,31 +207,20 @@ export function evalInputs(state: GameState, futurePovertyShare: number, cityGai
     const p = state.players[seat]!
     const turns = turnsLeft(state, seat)
     const runs = runsLeft(turns)
-    let sure = p.prestige
+    // the final scoring's own steps: prestige, the city's end prestige and (classic) the boroughs
+    const sure = p.prestige + cardPrestige(state, seat) + boroughPrestige(state, seat)
     let activations = 0
     for (const st of p.stacks) {
-      for (let i = 0; i < st.length; i++) {
-        const c = st[i]!
-        const def = cat.cards[c.card]!
-        sure += def.endPrestige
-        if (i === st.length - 1 && c.faceUp) activations += cityCardWorth(def, runs, cityGains ? effectGainNow(state, seat, c.card) : null)
-      }
+      const top = st[st.length - 1]!
+      if (top.faceUp) activations += cityCardWorth(cat.cards[top.card]!, runs, cityGains ? effectGainNow(state, seat, top.card) : null)
     }
     let hand = 0
     for (const c of p.hand) hand += handCardWorth(cat.cards[c]!, turns, cityGains ? effectGainNow(state, seat, c) : null)
     // money and loans, as the final scoring will treat them
-    const repay = Math.min(p.loans, Math.floor(p.money / queries.LOAN_REPAYMENT))
+    const repay = loansRepaid(p.money, p.loans)
     const money = p.money - repay * queries.LOAN_REPAYMENT
-    // poverty still to come from running the city
-    let perRun = p.stacks.length + p.hand.length * 0.5
-    if (classic) {
-      for (const d of p.districts) sure += cat.districts[d]!.prestige + (state.map!.underground[d] ? 2 : 0)
-      perRun -= p.districts.length
-    } else {
-      perRun += p.loans
-      const top = p.districts[p.districts.length - 1]
-      if (top !== undefined) perRun += cat.districts[top]!.runPoverty
-    }
+    // poverty still to come from running the city (the engine's, with half the hand: some of it will be played)
+    const perRun = runPovertyEachRun(state, seat) + p.hand.length * 0.5
     // the hand counts as poverty at the end of the game
     futurePoverty.push(p.poverty + Math.max(0, perRun) * runs * futurePovertyShare + (turns <= 1 ? p.hand.length : 0))
     certain.push(sure)

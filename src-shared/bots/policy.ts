@@ -4,14 +4,18 @@ import {
   actionPrice,
   autoActivations,
   candidateActions as engineCandidates,
+  catalogFor,
   checkAction,
+  checkPlace,
   effectGainNow,
+  povertyForecast,
   queries,
   type Action,
   type CardId,
   type CityCardDef,
   type GameState,
   type Rng,
+  type Seat,
 } from '../engine/index.js'
 import { activationWorth, cityCardWorth, handCardWorth } from './evaluate.js'
 import { candidateActions, gather } from './policy-candidates.js'
@@ -50,13 +54,9 @@ function scorePlace(ctx: Ctx, a: Extract<Action, { type: 'place' }>): number {
   return v
 }
 
-/** Poverty a run would add now. */
-function runPoverty(ctx: Ctx): number {
-  const parts = queries.runPovertyParts(ctx.state, ctx.seat)
-  let extra = 0
-  const top = queries.topDistrict(ctx.state, ctx.seat)
-  if (top && !ctx.state.turn.districtRun) extra += top.runPoverty
-  return Math.max(0, parts.change) + extra
+/** Poverty running the city would add `seat` now (the engine's forecast; a classic run that removes some adds none). */
+export function runPovertyNow(state: GameState, seat: Seat): number {
+  return Math.max(0, povertyForecast(state, seat).run.change)
 }
 
 function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card: CardId = a.card): number {
@@ -121,6 +121,23 @@ function scoreActivate(ctx: Ctx, a: Extract<Action, { type: 'activate' }>, card:
   return v
 }
 
+/**
+ * What could pay for placing `card` onto a new stack, as the engine judges it (checkPlace): the first card of the
+ * same colour in hand, else nothing when the card needs no payment (Coffee House), else the first card of another
+ * colour (School); undefined: it cannot be placed now.
+ */
+function placementSpend(state: GameState, card: CardId): CardId | null | undefined {
+  const seat = state.current
+  const hand = state.players[seat]!.hand
+  const cards = catalogFor(state.options.edition).cards
+  const colour = cards[card]!.colour
+  const pays = (s: CardId) => s !== card && checkPlace(state, seat, card, s, null) === null
+  const same = hand.find((s) => cards[s]!.colour === colour && pays(s))
+  if (same !== undefined) return same
+  if (checkPlace(state, seat, card, null, null) === null) return null
+  return hand.find((s) => cards[s]!.colour !== colour && pays(s))
+}
+
 function scoreAction(ctx: Ctx, a: Action): number {
   const { state, cat, seat } = ctx
   const p = state.players[seat]!
@@ -146,9 +163,9 @@ function scoreAction(ctx: Ctx, a: Action): number {
         const def = cat.cards[c]!
         if (def.kind === 'action') best = Math.max(best, 1)
         if (def.kind !== 'building') continue
-        const spend = p.hand.find((s) => s !== c && cat.cards[s]!.colour === def.colour)
-        if (spend === undefined && def.continuous !== 'coffeeHouse') continue
-        best = Math.max(best, scorePlace(ctx, { type: 'place', card: c, spend: spend ?? null, onto: null }) + ctx.runs * ctx.povW * 0.4)
+        const spend = placementSpend(state, c)
+        if (spend === undefined) continue
+        best = Math.max(best, scorePlace(ctx, { type: 'place', card: c, spend, onto: null }) + ctx.runs * ctx.povW * 0.4)
       }
       return best + 0.3
     }
@@ -167,7 +184,11 @@ function scoreAction(ctx: Ctx, a: Action): number {
         )
         if (def.effect === 'publicHouses') gain += p.hand.length * ctx.povW
       }
-      return gain - runPoverty(ctx) * ctx.povW * ctx.style.params.runPovertyShare + Math.max(0, 8 - p.money) * ctx.style.params.lowMoney
+      return (
+        gain -
+        runPovertyNow(state, seat) * ctx.povW * ctx.style.params.runPovertyShare +
+        Math.max(0, 8 - p.money) * ctx.style.params.lowMoney
+      )
     }
     case 'chooseDrawThree':
       return drawsWorth(ctx, 3) + (p.hand.length <= 3 ? 0.8 : 0) + 3 * ctx.hasten

@@ -1,7 +1,7 @@
 // The poverty forecast: what running the city, the hand limit and the end of the game will cost, checked
 // against what the moves then really do.
 import { describe, expect, it } from 'vitest'
-import { povertyForecast } from './forecast.js'
+import { povertyForecast, runPovertyEachRun } from './forecast.js'
 import { apply } from './index.js'
 import { legalActions } from './legal.js'
 import { Rng } from './rng.js'
@@ -22,6 +22,7 @@ import {
   shrinkDeck,
   valid,
 } from './test-builders.js'
+import { topDistrict } from './queries.js'
 import { view } from './view.js'
 import type { GameState } from './types.js'
 
@@ -178,5 +179,32 @@ describe.each(EDITIONS)('poverty forecast in random games (%s)', (edition) => {
       })
     }
     expect(checked).toBeGreaterThan(5)
+  })
+})
+
+describe.each(EDITIONS)('poverty of every run, apart from the hand, in random games (%s)', (edition) => {
+  it('ending a run adds it and the hand (the top district effect taken in the run; classic boroughs remove)', () => {
+    let checked = 0
+    for (const players of [2, 3, 4]) {
+      let s = createGame({ edition, players, seed: 40 + players })
+      const rng = new Rng(players)
+      while (s.phase.kind !== 'over') {
+        const legal = legalActions(s).filter((a) => a.type !== 'takeLoan')
+        const a = rng.pick(legal)
+        const r = apply(s, a)
+        if (!r.ok) throw new Error(r.error.message)
+        if (a.type === 'endRun') {
+          const seat = s.current
+          const p = s.players[seat]!
+          // the second edition's top district ran as a step of this run (endRun refuses before): not again here
+          const taken = topDistrict(s, seat)?.runPoverty ?? 0
+          const hand = s.turn.handPovertyWaived ? 0 : p.hand.length
+          expect(r.state.players[seat]!.poverty).toBe(Math.max(0, p.poverty + runPovertyEachRun(s, seat) - taken + hand))
+          checked++
+        }
+        s = r.state
+      }
+    }
+    expect(checked).toBeGreaterThan(10)
   })
 })

@@ -46,6 +46,17 @@ export interface PovertyForecast {
   readonly finalHand: FinalHandForecast | null
 }
 
+/**
+ * The poverty every run of `seat`'s city adds as it stands, apart from the cards in hand: one per stack, and in the
+ * second edition one per loan and the top district's run effect; in the classic game minus one per borough
+ * (before clamping at zero). The bots expect it at each run still to come.
+ */
+export function runPovertyEachRun(state: GameState, seat: Seat): number {
+  const parts = runPovertyParts(state, seat)
+  const district = isClassic(state) ? -parts.districts : (topDistrict(state, seat)?.runPoverty ?? 0)
+  return parts.stacks + parts.loans + district
+}
+
 /** What running the city would cost `seat` now, and what its hand will cost (works on a view too). */
 export function povertyForecast(state: GameState, seat: Seat): PovertyForecast {
   const p = state.players[seat]!

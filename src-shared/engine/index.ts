@@ -13,7 +13,7 @@ export { UNCERTAIN_ADJACENCY } from './cards/classic-boroughs.js'
 export { createGame } from './setup.js'
 export { checkOptions, MIN_PLAYERS, MAX_PLAYERS, EDITIONS, MAX_SEED } from './options.js'
 export { legalActions, candidateActions, candidateBlocks, type Candidates } from './legal.js'
-export { checkAction, placeCost } from './rules.js'
+export { checkAction, checkPlace, placeCost } from './rules.js'
 export { actionPrice, type ActionPrice } from './price.js'
 export { view, viewEvent, revealsHidden, hiddenCards } from './view.js'
 export { checkInvariants } from './invariants.js'
@@ -22,9 +22,16 @@ export { cloneState } from './clone.js'
 export { loansNeeded } from './mutations.js'
 export { effectGainNow, type EffectGain } from './effects.js'
 export { runPreview, autoActivations, type RunPreview, type RunStep } from './run-preview.js'
-export { povertyForecast, type PovertyForecast, type RunForecast, type HandLimitForecast, type FinalHandForecast } from './forecast.js'
+export {
+  povertyForecast,
+  runPovertyEachRun,
+  type PovertyForecast,
+  type RunForecast,
+  type HandLimitForecast,
+  type FinalHandForecast,
+} from './forecast.js'
 export { Rng } from './rng.js'
-export { SECOND_SCORING_ORDER, CLASSIC_SCORING_ORDER } from './scoring.js'
+export { SECOND_SCORING_ORDER, CLASSIC_SCORING_ORDER, cardPrestige, boroughPrestige, loansRepaid } from './scoring.js'
 export { projectedScore, type ProjectedScore, type ProjectedScores } from './projected-score.js'
 export * as queries from './queries.js'
 export {
