@@ -12,25 +12,27 @@ test('app loads and shows the title and app info', async ({ page, london }) => {
   await expect(page.getByTestId('app-info')).toHaveText(`v${info.value.version} · host: ${info.value.host}`)
 })
 
-test('echo answers a valid request and pushes an event', async ({ london }) => {
-  const event = london.nextEvent('echoed')
-  expect(await london.echo({ text: 'Bank of England' })).toEqual({ ok: true, value: { text: 'Bank of England' } })
-  expect(await event).toEqual({ text: 'Bank of England' })
+test('a command answers with its revision and pushes the change', async ({ london }) => {
+  const event = london.nextEvent('session')
+  const r = await london.call('quitGame')
+  expect(r).toMatchObject({ ok: true, value: { rev: expect.any(Number) } })
+  if (!r.ok) return
+  expect(await event).toMatchObject({ rev: (r.value as { rev: number }).rev, stage: 'setup' })
 })
 
-test('invalid echo payloads are refused with a clear error', async ({ london }) => {
-  expect(await london.call('echo', { text: 42 })).toEqual({
+test('invalid payloads are refused with a clear error', async ({ london }) => {
+  expect(await london.call('newGuidedGame', { you: 42, bot: 'Bo' })).toMatchObject({
     ok: false,
-    error: { code: 'BAD_REQUEST', message: 'Invalid request for "echo": text: expected a string' },
+    error: { code: 'BAD_REQUEST', message: expect.stringMatching(/^Invalid request for "newGuidedGame": you: /) },
   })
-  expect(await london.call('echo', { text: 'x'.repeat(1001) })).toEqual({
+  expect(await london.call('newGuidedGame')).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } })
+  expect(await london.call('newGuidedGame', { you: 'Ann', bot: 'Bo', admin: true })).toEqual({
     ok: false,
-    error: { code: 'BAD_REQUEST', message: 'Invalid request for "echo": text: must be at most 1000 characters (got 1001)' },
+    error: { code: 'BAD_REQUEST', message: 'Invalid request for "newGuidedGame": admin: unknown field' },
   })
-  expect(await london.call('echo')).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } })
-  expect(await london.call('echo', { text: 'hi', admin: true })).toMatchObject({
+  expect(await london.call('quitGame', { please: 1 })).toEqual({
     ok: false,
-    error: { code: 'BAD_REQUEST', message: 'Invalid request for "echo": admin: unknown field' },
+    error: { code: 'BAD_REQUEST', message: 'Invalid request for "quitGame": expected no argument' },
   })
 })
 

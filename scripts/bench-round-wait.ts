@@ -15,7 +15,7 @@ import { BOT_LEVELS, type BotLevel } from '../src-shared/limits.js'
 import type { SessionUpdate } from '../src-shared/session.js'
 import { BotRunner } from '../src-main/bots/bot-runner.js'
 import { ScriptedDialogs } from '../src-main/session/dialogs.js'
-import { SessionService } from '../src-main/session/session-service.js'
+import { createSessionService } from '../src-main/session/session-service.js'
 import { DEFAULT_SETTINGS } from '../src-main/session/settings.js'
 import { quantile } from './bot-cli-util.js'
 
@@ -44,7 +44,7 @@ async function roundWaits(edition: Edition, level: BotLevel, seed: number): Prom
   let botMoves = 0
   let turnEndedAt: number | null = null
   let myTurn: (() => void) | null = null
-  const service = new SessionService({
+  const service = createSessionService({
     userDataDir: dir,
     dialogs: new ScriptedDialogs(),
     bot,

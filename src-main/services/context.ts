@@ -7,17 +7,9 @@ import type { Emit } from '../../src-shared/ipc/contract'
 import type { Analyst } from '../session/analyst'
 import type { BotPlayer } from '../session/bot-player'
 import type { DialogProvider } from '../session/dialogs'
+import type { KeyValueStore } from '../session/key-value-store'
 
-/**
- * Small persistent key/value store: electron-store in Electron, an atomic JSON file in the Node host, memory in
- * tests. `set` resolves once the value is stored durably.
- */
-export interface KeyValueStore {
-  get(key: string): unknown
-  set(key: string, value: unknown): void | Promise<void>
-  /** where the store's file was moved at start because it could not be read (its content kept there); else null */
-  readonly setAside?: string | null
-}
+export type { KeyValueStore } from '../session/key-value-store'
 
 export interface ServiceContext {
   /** App version (package.json). */
@@ -36,12 +28,4 @@ export interface ServiceContext {
   bot?: BotPlayer
   /** hints and game reviews (the bot worker); omitted: in this process */
   analyst?: Analyst
-}
-
-export function createMemoryStore(initial: Record<string, unknown> = {}): KeyValueStore {
-  const data = new Map<string, unknown>(Object.entries(initial))
-  return {
-    get: (key) => data.get(key),
-    set: (key, value) => void data.set(key, value),
-  }
 }

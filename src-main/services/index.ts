@@ -9,8 +9,8 @@ import type { ServiceContext } from './context'
 import { createSessionServices } from './session'
 import type { SettingsService } from '../session/settings'
 
-export type { KeyValueStore, ServiceContext } from './context'
-export { createMemoryStore } from './context'
+export type { ServiceContext } from './context'
+export { createMemoryStore, type KeyValueStore } from '../session/key-value-store'
 
 export { createJsonFileStore, readStoreFile, setFileAside } from './json-store'
 

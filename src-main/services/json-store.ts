@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { writeFileAtomic } from '../session/atomic-write'
-import type { KeyValueStore } from './context'
+import type { KeyValueStore } from '../session/key-value-store'
 
 /** Moves a damaged file out of the way, never over an earlier one: <name>.corrupt, else <name>.corrupt-<time>. Its new path, or null. */
 export function setFileAside(path: string, now = new Date()): string | null {

@@ -30,7 +30,7 @@ import { channelNames, channels, type IpcErrorCode, type IpcResult, type LondonS
 import { handleIpc } from '../../src-shared/ipc/handle'
 import { hashState, SAVE_VERSION, serializeSave } from '../../src-shared/save-format'
 import type { NewGameRequest, SeatConfig, SessionSnapshot, SessionUpdate } from '../../src-shared/session'
-import type { BotPlayer, BotRequest } from '../session/bot-player'
+import { MoveBot, type BotRequest } from '../session/bot-player'
 import { InlineAnalyst } from '../session/analyst'
 import { ScriptedDialogs } from '../session/dialogs'
 import { AUTOSAVE_NAME } from '../session/saves'
@@ -86,12 +86,10 @@ const realImmediate: (fn: () => void) => unknown = setImmediate
 const nextMacrotask = () => new Promise<void>((ok) => realImmediate(ok))
 
 /** The real bot code at its fastest level, whatever level the seat has (the fuzzer is about the session). */
-class EasyBot implements BotPlayer {
+class EasyBot extends MoveBot {
   choose(req: BotRequest): Promise<Action> {
     return Promise.resolve(chooseAction(req.view, 'easy', { seed: req.seed, now: () => 0 }))
   }
-  cancel(): void {}
-  dispose(): void {}
 }
 
 // ------------------------------------------------------------------ files the dialogs answer with
@@ -668,12 +666,6 @@ function commandArbitrary(): fc.Arbitrary<Command> {
   const noArg = fc
     .tuple(fc.constantFrom(...noArgChannels), fc.option(garbage, { freq: 6 }))
     .map(([channel, g]) => cmd(`${channel}${g === null ? '' : ` ${short(g)}`}`, (h) => h.call(channel, g === null ? undefined : g)))
-  const echo = fc
-    .oneof(
-      fc.string({ maxLength: 30 }).map((text) => ({ text })),
-      garbage,
-    )
-    .map((p) => cmd(`echo ${short(p)}`, (h) => h.call('echo', p)))
   const unknown = fc
     .constantFrom('nope', '__proto__', 'constructor', 'toString', 'dispose', 'settings')
     .map((channel) => cmd(`unknown channel ${channel}`, (h) => h.call(channel, undefined, { mustRefuse: 'an unknown channel' })))
@@ -786,7 +778,6 @@ function commandArbitrary(): fc.Arbitrary<Command> {
     { arbitrary: actExtraField, weight: 2 },
     { arbitrary: actGarbage, weight: 2 },
     { arbitrary: noArg, weight: 20 },
-    { arbitrary: echo, weight: 1 },
     { arbitrary: unknown, weight: 1 },
     { arbitrary: save, weight: 3 },
     { arbitrary: open, weight: 8 },

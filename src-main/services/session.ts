@@ -1,45 +1,17 @@
-/** Game-session channels (newGame, act, undo, handover, saves, autosave), the settings and the statistics channels. */
+/**
+ * The session's channels: its commands and file channels (session-service.ts, each command through the one path
+ * of session-commands.ts), the settings, the statistics and the start screen's notices.
+ */
 import type { LondonService } from '../../src-shared/ipc/contract'
-import { SessionService } from '../session/session-service'
+import { commandChannels, createSessionService, type SessionService } from '../session/session-service'
 import { SettingsService } from '../session/settings'
 import { StatisticsService } from '../session/statistics'
 import { LegalMoveBot } from '../session/bot-player'
 import type { ServiceContext } from './context'
 
-export type SessionChannels = Pick<
-  LondonService,
-  | 'newGame'
-  | 'newGuidedGame'
-  | 'getSnapshot'
-  | 'act'
-  | 'undo'
-  | 'confirmHandover'
-  | 'confirmTurnEnd'
-  | 'rematch'
-  | 'save'
-  | 'saveAs'
-  | 'open'
-  | 'autosaveInfo'
-  | 'resumeAutosave'
-  | 'notices'
-  | 'quitGame'
-  | 'getSettings'
-  | 'setSettings'
-  | 'hint'
-  | 'cancelHint'
-  | 'openReplay'
-  | 'replayGame'
-  | 'replayShow'
-  | 'startReview'
-  | 'cancelReview'
-  | 'playOn'
-  | 'closeReplay'
-  | 'getStatistics'
-  | 'resetStatistics'
->
-
 export interface SessionServices {
-  channels: SessionChannels
+  /** every channel but the app's (services/index.ts: the compiler lists any channel left out) */
+  channels: Omit<LondonService, 'appInfo'>
   session: SessionService
   settings: SettingsService
   statistics: StatisticsService
@@ -48,7 +20,7 @@ export interface SessionServices {
 export function createSessionServices(ctx: ServiceContext): SessionServices {
   const settings = new SettingsService(ctx.storage, { folder: ctx.userDataDir })
   const statistics = new StatisticsService({ store: ctx.statisticsStorage, folder: ctx.userDataDir })
-  const session = new SessionService({
+  const session = createSessionService({
     userDataDir: ctx.userDataDir,
     dialogs: ctx.dialogs,
     bot: ctx.bot ?? new LegalMoveBot(),
@@ -57,33 +29,19 @@ export function createSessionServices(ctx: ServiceContext): SessionServices {
     emit: (update) => ctx.emit('session', update),
     onFinished: (game) => statistics.record(game),
   })
-  const channels: SessionChannels = {
-    newGame: (req) => session.newGame(req),
-    newGuidedGame: (req) => session.newGuidedGame(req),
+  const channels: SessionServices['channels'] = {
+    ...commandChannels(session),
+    // files and what the start screen reads
     getSnapshot: () => session.getSnapshot(),
-    act: (req) => session.act(req),
-    undo: () => session.undo(),
-    confirmHandover: () => session.confirmHandover(),
-    confirmTurnEnd: () => session.confirmTurnEnd(),
-    rematch: () => session.rematch(),
     save: () => session.save(),
     saveAs: () => session.saveAs(),
     open: () => session.open(),
+    openReplay: () => session.openReplay(),
     autosaveInfo: () => session.autosaveInfo(),
     resumeAutosave: () => session.resumeAutosave(),
     notices: async () => [await settings.notice(), await session.autosaveNotice()].filter((n) => n !== null),
-    quitGame: () => session.quitGame(),
     getSettings: () => settings.get(),
     setSettings: (patch) => settings.set(patch),
-    hint: () => session.hint(),
-    cancelHint: () => session.cancelHint(),
-    openReplay: () => session.openReplay(),
-    replayGame: () => session.replayGame(),
-    replayShow: (req) => session.replayShow(req),
-    startReview: (req) => session.startReview(req),
-    cancelReview: () => session.cancelReview(),
-    playOn: () => session.playOn(),
-    closeReplay: () => session.closeReplay(),
     getStatistics: () => statistics.report(),
     resetStatistics: () => statistics.reset(),
   }

@@ -6,7 +6,7 @@ import type { BotSpeed } from '../../src-shared/limits'
 import type { SeatConfig, Settings } from '../../src-shared/session'
 import { createMemoryStore } from '../services'
 import { InlineAnalyst } from './analyst'
-import type { BotPlayer, BotRequest } from './bot-player'
+import { moveBot, type BotPlayer, type BotRequest } from './bot-player'
 import { BOT_PAUSE_MS, botPauseMs } from './bot-pace'
 import { createSessionChart, type ChartDeps } from './session-chart'
 import { DEFAULT_SETTINGS, SettingsService, sanitizeSettings } from './settings'
@@ -58,8 +58,8 @@ describe('bot pace: a pause per turn at most, step by step a pause before every 
   })
 
   /** A bot that thinks `ms` of the test's clock (Date only is faked: the time is exact whatever the machine's load). */
-  const thinking = (ms: number, asked: number[] = []): BotPlayer => ({
-    choose: (req: BotRequest) => {
+  const thinking = (ms: number, asked: number[] = []): BotPlayer =>
+    moveBot((req: BotRequest) => {
       asked.push(Date.now())
       return new Promise((ok) =>
         setImmediate(() => {
@@ -67,10 +67,7 @@ describe('bot pace: a pause per turn at most, step by step a pause before every 
           ok(legalActions(req.view).find((a) => a.type !== 'takeLoan')!)
         }),
       )
-    },
-    cancel: () => {},
-    dispose: () => {},
-  })
+    })
 
   /** A round of the real chart (you + 2 bots): the pauses it asks for, one per bot move, with the bot speed given. */
   async function roundPauses(speed: BotSpeed, bot: BotPlayer = thinking(0), seats = SEATS) {
@@ -98,9 +95,8 @@ describe('bot pace: a pause per turn at most, step by step a pause before every 
     stops.push(actor)
     const record = GameRecord.create({ edition: 'second', players: seats.length, seed: 5 }, seats)
     actor.send({ type: 'START', record, savePath: null, unsaved: false, autosave: false })
-    const reply = () => {}
     // the human's turn, then the bots' until the human's next turn
-    while (record.state.current === 0) actor.send({ type: 'ACT', seq: record.state.seq, action: firstMove(record), reply })
+    while (record.state.current === 0) actor.send({ type: 'ACT', seq: record.state.seq, action: firstMove(record) })
     const botMovesFrom = record.length
     for (let i = 0; i < 5000 && record.state.current !== 0; i++) await new Promise((ok) => setImmediate(ok))
     expect(record.state.current).toBe(0)

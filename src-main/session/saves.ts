@@ -38,8 +38,13 @@ export async function writeSaveFile(path: string, save: SaveFile, fs?: AtomicFs)
 
 /** Opens a save for the session: the game, or BAD_SAVE with the reason (nothing changed). */
 export async function openGame(path: string): Promise<GameRecord> {
+  return (await openSave(path)).record
+}
+
+/** Opens a save for the session with the file it says holds the same game (the autosave's `savedAs`), or BAD_SAVE. */
+export async function openSave(path: string): Promise<{ record: GameRecord; savedAs: string | null }> {
   try {
-    return (await readSaveFile(path)).record
+    return await readSaveFile(path)
   } catch (err) {
     if (err instanceof SaveError) throw new ServiceError({ code: 'BAD_SAVE', reason: err.code, message: err.message })
     throw err

@@ -1,17 +1,17 @@
 /**
- * The session chart's invoked actors: a bot's turn, a hint and a game review. Each asks the bot worker and is
- * cancelled by being stopped: leaving the state that invoked it (a move, an undo, quitting, closing the replay)
- * cancels the work in the worker, and its late answer can never arrive.
+ * The session chart's invoked actors: a bot's turn, a hint and a game review. Each runs one job in the bot worker
+ * (bot-protocol.ts) with its own signal and is cancelled by being stopped: leaving the state that invoked it (a
+ * move, an undo, quitting, closing the replay) aborts the job, and its late answer can never arrive.
  */
 import { fromCallback, fromPromise } from 'xstate'
 import { legalActions, view, type Action } from '../../src-shared/engine/index'
 import type { Analysis } from '../../src-shared/bots/analyse'
-import { REVIEW_DEPTH_MS, type ReviewProgress, type ReviewResult } from '../../src-shared/bots/review'
+import { REVIEW_DEPTH_MS } from '../../src-shared/bots/review'
 import type { GameRecord } from '../../src-shared/game-record'
 import type { HintInfo, ReviewDepth } from '../../src-shared/session'
 import { defaultTurnBudgetMs } from '../../src-shared/bots/turn-budget'
 import { botPauseMs } from './bot-pace'
-import type { ChartDeps } from './session-chart'
+import type { ChartDeps, ReviewEvent } from './session-types'
 import { botSeed } from './session-rules'
 
 interface TurnInput {
@@ -35,26 +35,23 @@ export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) 
   // how long the bot turn before this one has been shown: it counts towards the pause between turns
   const turn = turnStarts.get(record)
   const pauseMs = botPauseMs(record, d.settings().botSpeed, turn ? started - turn.at : 0)
-  let thinking = true
-  const cancel = () => thinking && d.bot.cancel()
-  signal.addEventListener('abort', cancel)
-  try {
-    const action = await d.bot.choose({
+  // the actor's signal is the job's: stopping the actor cancels the work in the worker
+  const action = await d.bot.run(
+    {
+      kind: 'move',
       view: view(game, seat),
       level,
       // the bots' own default for a whole turn at this level and player count (src-shared/bots/turn-budget.ts)
       budgetMs: defaultTurnBudgetMs(level, game.options.players),
       seed: botSeed(d.botSalt, game),
-    })
-    thinking = false
-    // the rest of the pause (none once the thinking took longer); at least a turn of the event loop, so commands get in between
-    await d.sleep(Math.max(0, pauseMs - (Date.now() - started)), signal)
-    // a new turn's first move is shown now (its pause is not part of the time it takes)
-    if (turn?.turn !== game.turnNumber && !signal.aborted) turnStarts.set(record, { turn: game.turnNumber, at: Date.now() })
-    return action
-  } finally {
-    signal.removeEventListener('abort', cancel)
-  }
+    },
+    signal,
+  )
+  // the rest of the pause (none once the thinking took longer); at least a turn of the event loop, so commands get in between
+  await d.sleep(Math.max(0, pauseMs - (Date.now() - started)), signal)
+  // a new turn's first move is shown now (its pause is not part of the time it takes)
+  if (turn?.turn !== game.turnNumber && !signal.aborted) turnStarts.set(record, { turn: game.turnNumber, at: Date.now() })
+  return action
 })
 
 /** Hard's thinking time for a hint: under a second, and less when its statistics settle the move (early stop). */
@@ -64,27 +61,19 @@ export const HINT_BUDGET_MS = 800
 export const hintTurn = fromPromise<Analysis, TurnInput>(async ({ input, signal }) => {
   const { record, seat, deps: d } = input
   const game = record.state
-  let thinking = true
-  const cancel = () => thinking && d.analyst.cancel()
-  signal.addEventListener('abort', cancel)
-  try {
-    // other dice than the bots' for the same position (botSeed salts them apart)
-    return await d.analyst.hint({ view: view(game, seat), budgetMs: HINT_BUDGET_MS, seed: botSeed(d.botSalt ^ 0x68696e74, game) })
-  } finally {
-    thinking = false
-    signal.removeEventListener('abort', cancel)
-  }
+  // other dice than the bots' for the same position (botSeed salts them apart)
+  const seed = botSeed(d.botSalt ^ 0x68696e74, game)
+  return await d.analyst.run({ kind: 'hint', view: view(game, seat), budgetMs: HINT_BUDGET_MS, seed }, signal)
 })
 
-/** The hint after an event: asked (Hard thinks about position `seq`), answered, failed, or cancelled. */
-export function hintAfter(event: { type: string }, seq: number, onError: ChartDeps['onError']): HintInfo | null {
-  if (event.type === 'HINT') return { status: 'thinking', seq }
-  if (event.type === 'CANCEL_HINT') return null
-  if ('output' in event) {
-    const a = event.output as Analysis
-    return { status: 'ready', seq: a.seq, action: a.best, reason: a.reason }
-  }
-  onError('the hint failed', (event as { error?: unknown }).error)
+/** Hard's answer, as the hint shown. */
+export function hintReady(a: Analysis): HintInfo {
+  return { status: 'ready', seq: a.seq, action: a.best, reason: a.reason }
+}
+
+/** The hint for position `seq` found no answer (reported). */
+export function hintFailed(error: unknown, seq: number, onError: ChartDeps['onError']): HintInfo {
+  onError('the hint failed', error)
   return { status: 'failed', seq }
 }
 
@@ -95,44 +84,34 @@ export interface ReviewInput {
   readonly deps: ChartDeps
 }
 
-/** What the review tells the chart while it runs. */
-export type ReviewEvent =
-  | { type: 'REVIEW_PROGRESS'; progress: ReviewProgress }
-  | { type: 'REVIEW_DONE'; result: ReviewResult }
-  | { type: 'REVIEW_FAILED'; message: string }
-
 /** A game review in the worker, reporting every decision judged. Stopped = cancelled in the worker. */
 export const reviewRun = fromCallback<ReviewEvent, ReviewInput>(({ input, sendBack }) => {
   const { record, seat, depth, deps: d } = input
-  let live = true
+  // stopped: the job is cancelled, and nothing it still says reaches the chart
+  const job = new AbortController()
+  const live = () => !job.signal.aborted
   d.analyst
-    .review(
+    .run(
       {
+        kind: 'review',
         options: record.options,
         actions: record.actions(),
         seat,
         budgetMs: REVIEW_DEPTH_MS[depth],
         seed: botSeed(d.botSalt ^ 0x72657669, record.state),
       },
-      (progress) => live && sendBack({ type: 'REVIEW_PROGRESS', progress }),
+      job.signal,
+      (progress) => live() && sendBack({ type: 'REVIEW_PROGRESS', progress }),
     )
     .then(
-      (result) => {
-        if (!live) return
-        live = false
-        sendBack({ type: 'REVIEW_DONE', result })
-      },
+      (result) => live() && sendBack({ type: 'REVIEW_DONE', result }),
       (err: unknown) => {
-        if (!live) return
-        live = false
+        if (!live()) return
         d.onError('the review failed', err)
         sendBack({ type: 'REVIEW_FAILED', message: err instanceof Error ? err.message : String(err) })
       },
     )
-  return () => {
-    if (live) d.analyst.cancel()
-    live = false
-  }
+  return () => job.abort()
 })
 
 /** Plays the bot's answer; a failure or an illegal answer is reported and the first legal non-loan move played. */

@@ -15,8 +15,10 @@ import type { SaveFile } from '../../src-shared/save-format'
 import type { SeatConfig, Settings } from '../../src-shared/session'
 import { playRandomGame, randomAction } from '../../src-shared/sim/random-play'
 import { InlineAnalyst } from './analyst'
-import { LegalMoveBot, type BotPlayer, type BotRequest } from './bot-player'
-import { createSessionChart, type ChartDeps, type ChartEvent, type Command } from './session-chart'
+import { LegalMoveBot, MoveBot, moveBot, type BotRequest } from './bot-player'
+import { createSessionChart } from './session-chart'
+import { verdict } from './session-commands'
+import type { ChartDeps, CommandEvent } from './session-types'
 import { scoringStepOf, stageOf, turnInfo } from './session-view'
 import { DEFAULT_SETTINGS } from './settings'
 
@@ -26,11 +28,16 @@ const FAST: Settings = { ...DEFAULT_SETTINGS, botSpeed: 'instant', animationSpee
 const instant = () => new Promise<void>((ok) => setImmediate(ok))
 
 /** A bot whose answers the test releases by hand. */
-class HeldBot implements BotPlayer {
+class HeldBot extends MoveBot {
+  /** decisions cancelled before they were answered */
   cancels = 0
   private pending: { req: BotRequest; resolve: (a: Action) => void }[] = []
-  choose(req: BotRequest): Promise<Action> {
-    return new Promise((resolve) => this.pending.push({ req, resolve }))
+  choose(req: BotRequest, signal: AbortSignal): Promise<Action> {
+    return new Promise((resolve) => {
+      let answered = false
+      this.pending.push({ req, resolve: (a) => ((answered = true), resolve(a)) })
+      signal.addEventListener('abort', () => answered || this.cancels++)
+    })
   }
   release(): boolean {
     const p = this.pending.shift()
@@ -41,10 +48,6 @@ class HeldBot implements BotPlayer {
   get waiting(): number {
     return this.pending.length
   }
-  cancel(): void {
-    this.cancels++
-  }
-  dispose(): void {}
 }
 
 const actors: { stop(): void }[] = []
@@ -72,11 +75,11 @@ function chart(over: Partial<ChartDeps> = {}) {
   const actor = createActor(createSessionChart(deps)).start()
   actors.push(actor)
   /** Sends a command; returns its answer (null = done). */
-  const send = (event: Command): IpcError | null => {
-    let answer: IpcError | null | undefined
-    actor.send({ ...event, reply: (r: IpcError | null) => (answer = r) } as ChartEvent)
-    if (answer === undefined) throw new Error(`no answer to ${event.type}`)
-    return answer
+  const send = (event: CommandEvent): IpcError | null => {
+    const answer = verdict(actor.getSnapshot(), event)
+    if (answer !== 'take') return answer
+    actor.send(event)
+    return null
   }
   const start = (edition: Edition, seats: SeatConfig[], seed: number, record?: GameRecord) => {
     const r = record ?? GameRecord.create({ edition, players: seats.length, seed }, seats)
@@ -307,13 +310,13 @@ describe('bot turns are invoked actors, cancelled when the session moves on', ()
   })
 
   it('a bot that fails or answers an illegal move: reported, and the first legal non-loan move is played', async () => {
-    const liar: BotPlayer = { choose: () => Promise.resolve({ type: 'endRun' }), cancel() {}, dispose() {} }
+    const liar = moveBot(() => Promise.resolve({ type: 'endRun' }))
     const c = chart({ bot: liar })
     const record = c.start('second', [bot('B'), human('Ann')], 4)
     while (stageOf(c.snap()) === 'bot') await nextChange(c.actor)
     expect(record.length).toBeGreaterThan(0)
     expect(c.errors.some((e) => e.includes('illegal'))).toBe(true)
-    const broken: BotPlayer = { choose: () => Promise.reject(new Error('worker died')), cancel() {}, dispose() {} }
+    const broken = moveBot(() => Promise.reject(new Error('worker died')))
     const d = chart({ bot: broken })
     const other = d.start('second', [bot('B'), human('Ann')], 4)
     while (stageOf(d.snap()) === 'bot') await nextChange(d.actor)

@@ -6,89 +6,21 @@
  * the bot worker an invoked actor. It decides NO rule: guards read the engine's state through the game record, and
  * a move changes the game only when the engine accepts it (record.check / record.apply).
  *
- * Commands arrive as events carrying a `reply` callback: the state that receives them answers (accepted, or the
- * specific refusal), so "not your turn" is simply what the bot and handover states say to ACT.
+ * Commands arrive as events; a state that accepts one has a transition for it, and nothing else is said here: the
+ * service asks the chart first (`snapshot.can(event)`), and where no state takes a command, the command table
+ * (session-commands.ts) says why — e.g. "not your turn" in the bot and handover stages.
  * No Electron imports: runs in Electron's main process and in plain Node.
  */
 import { assign, raise, setup, type SnapshotFrom } from 'xstate'
-import { CLASSIC_SCORING_ORDER, SECOND_SCORING_ORDER, type Action, type ScoringStepId } from '../../src-shared/engine/index'
+import { CLASSIC_SCORING_ORDER, SECOND_SCORING_ORDER, type ScoringStepId } from '../../src-shared/engine/index'
 import { GameRecord } from '../../src-shared/game-record'
-import type { IpcError } from '../../src-shared/ipc/contract'
-import type { SaveFile } from '../../src-shared/save-format'
-import type { HintInfo, ReplayShow, ReviewDepth, Settings } from '../../src-shared/session'
-import type { Analyst } from './analyst'
-import type { BotPlayer } from './bot-player'
-import { botTurn, hintAfter, hintTurn, playBotMove, reviewRun, type ReviewEvent } from './session-actors'
-import { humanCount, refusal, screenHuman, soleHuman, turnEndUnconfirmed, type RefusalCode } from './session-rules'
+import type { HintInfo, Settings } from '../../src-shared/session'
+import { botTurn, hintFailed, hintReady, hintTurn, playBotMove, reviewRun } from './session-actors'
+import { humanCount, screenHuman, soleHuman, turnEndUnconfirmed } from './session-rules'
 import * as study from './session-study'
+import type { ChartContext, ChartDeps, ChartEvent } from './session-types'
 
-export interface ChartDeps {
-  bot: BotPlayer
-  /** hints and game reviews (the bot worker) */
-  analyst: Analyst
-  settings: () => Settings
-  /** queues the autosave's new content (null: no game to resume) */
-  autosave: (content: SaveFile | null) => void
-  now: () => Date
-  /** salt of the bots' dice (never the game seed, which would tell them the deck order) */
-  botSalt: number
-  /** problems that must not stop the game (a bot that fails or answers an illegal move) */
-  onError: (what: string, err: unknown) => void
-  /** waits `ms`, or less when `signal` aborts (tests pass an instant one) */
-  sleep: (ms: number, signal: AbortSignal) => Promise<void>
-  /** the game has just ended here (the chart's game-over: never a game opened finished, never one abandoned) */
-  finished: (record: GameRecord) => void
-}
-
-/** How a command is answered: null = done, else the refusal (the contract's closed error union). */
-export type Reply = (refused: IpcError | null) => void
-
-export interface ChartContext {
-  /** the game (the chart's own data: only its actions change it) */
-  record: GameRecord | null
-  /** hot-seat: the human whose view is on the screen; null before the first handover */
-  atScreen: number | null
-  savePath: string | null
-  unsaved: boolean
-  /** scoring: index of the step shown (0-based, the engine's order) */
-  scoringIndex: number
-  /** grows with every change the renderer should see (the `rev` of the push) */
-  revision: number
-  /** the hint asked for the position `seq` of the game */
-  hint: HintInfo | null
-  /** the replay shown (stage replay), with its review */
-  study: study.Study | null
-  /** hot-seat: the number of moves when the screen's player last confirmed the end of their turn (-1: none yet) */
-  turnEndSeen: number
-}
-
-export type ChartEvent =
-  /** a new game or a game opened from a file (autosave: it becomes the game to resume), or the resumed autosave */
-  | { type: 'START'; record: GameRecord; savePath: string | null; unsaved: boolean; autosave: boolean }
-  | { type: 'ACT'; seq: number; action: Action; reply: Reply }
-  | { type: 'UNDO'; reply: Reply }
-  | { type: 'CONFIRM_HANDOVER'; reply: Reply }
-  /** hot-seat: the player at the screen saw the result of their turn; the game goes on */
-  | { type: 'CONFIRM_TURN_END'; reply: Reply }
-  /** a finished game: the same seats play again with a new seed */
-  | { type: 'REMATCH'; seed: number; reply: Reply }
-  | { type: 'SAVED'; path: string }
-  | { type: 'QUIT' }
-  /** raised after the record changed: every region routes again */
-  | { type: 'CHANGED' }
-  | { type: 'HINT'; reply: Reply }
-  | { type: 'CANCEL_HINT'; reply: Reply }
-  /** shows a recorded game as a replay (a save opened for it, or the game just finished: `record` null) */
-  | { type: 'REPLAY'; record: GameRecord | null; source: string | null; reply: Reply }
-  | ({ type: 'SHOW'; reply: Reply } & ReplayShow)
-  | { type: 'START_REVIEW'; seat: number; depth: ReviewDepth; reply: Reply }
-  | { type: 'CANCEL_REVIEW'; reply: Reply }
-  | { type: 'PLAY_ON'; reply: Reply }
-  | { type: 'CLOSE_REPLAY'; reply: Reply }
-  | ReviewEvent
-
-/** A command as sent by the service (the chart event without its reply callback). */
-export type Command = ChartEvent extends infer E ? (E extends { reply: Reply } ? Omit<E, 'reply'> : never) : never
+export type { ChartContext, ChartDeps, ChartEvent } from './session-types'
 
 /** Pause between scoring steps by animation speed, ms. */
 export const SCORING_STEP_MS: Readonly<Record<Settings['animationSpeed'], number>> = { off: 0, fast: 350, normal: 900 }
@@ -103,9 +35,6 @@ export function scoringSteps(ctx: ChartContext): readonly ScoringStepId[] {
 export function createSessionChart(deps: ChartDeps) {
   const state = (ctx: ChartContext) => ctx.record!.state
   const phase = (ctx: ChartContext) => ctx.record?.state.phase
-  const reply = (event: ChartEvent, refused: IpcError | null) => {
-    if ('reply' in event) event.reply(refused)
-  }
   /** A game taking the table (or none): no scoring step, hint or replay, the sole human at the screen. */
   const fresh = (record: GameRecord | null, context: ChartContext) => ({
     record,
@@ -116,13 +45,10 @@ export function createSessionChart(deps: ChartDeps) {
     turnEndSeen: -1,
     revision: context.revision + 1,
   })
-  /** A transition that answers with a refusal. */
-  const refuse = (code: RefusalCode) => ({ actions: { type: 'refuse' as const, params: { code } } })
   const reroute = '#session.playing.control.route'
-  const undo = [
-    { guard: 'mayUndo', actions: ['undoStep', 'autosave', 'replyOk', 'changed'] },
-    { actions: { type: 'refuse', params: { code: 'CANNOT_UNDO' } } },
-  ] as const
+  /** Hard starts thinking about the position on the table */
+  const hintAsked = ({ context }: { context: ChartContext }) => ({ hint: { status: 'thinking', seq: state(context).seq } as const })
+  const undo = { guard: 'mayUndo', actions: ['undoStep', 'autosave', 'changed'] } as const
 
   return setup({
     types: { context: {} as ChartContext, events: {} as ChartEvent },
@@ -140,7 +66,8 @@ export function createSessionChart(deps: ChartDeps) {
       },
       nextStepIs: ({ context }, params: { id: ScoringStepId }) => scoringSteps(context)[context.scoringIndex + 1] === params.id,
       // ---- hints, replays and reviews
-      hintStands: ({ context }) => context.hint !== null && context.hint.seq === state(context).seq && context.hint.status !== 'failed',
+      // no hint for this position yet (or it failed): Hard is asked
+      hintWanted: ({ context }) => !(context.hint !== null && context.hint.seq === state(context).seq && context.hint.status !== 'failed'),
       hasGame: ({ context }) => context.record !== null,
       hintShown: ({ context }) => context.hint !== null,
       // a save given, or "the game just finished": only a finished one (a game in progress would show hidden cards)
@@ -168,9 +95,9 @@ export function createSessionChart(deps: ChartDeps) {
         if (event.type === 'ACT') context.record!.apply(event.action, event.seq)
         return { unsaved: true, hint: null, revision: context.revision + 1 }
       }),
-      recordBotMove: assign(({ context, event }) => {
-        const done = event as unknown as { output?: unknown; error?: unknown }
-        playBotMove(context.record!, done.output, 'error' in done ? (done.error ?? 'no answer') : null, deps.onError)
+      /** the bot's answer (its actor's output), or why it has none */
+      recordBotMove: assign(({ context }, params: { answer: unknown; failure: unknown }) => {
+        playBotMove(context.record!, params.answer, params.failure, deps.onError)
         return { unsaved: true, hint: null, revision: context.revision + 1 }
       }),
       undoStep: assign(({ context }) => {
@@ -178,10 +105,7 @@ export function createSessionChart(deps: ChartDeps) {
         return { unsaved: true, hint: null, revision: context.revision + 1 }
       }),
       // ---- hints: Hard thinks in the worker about the position `seq`; a move or an undo makes it stale
-      hinted: assign(({ context, event }) => ({
-        hint: hintAfter(event, state(context).seq, deps.onError),
-        revision: context.revision + 1,
-      })),
+      hinted: assign(({ context }, params: { hint: HintInfo | null }) => ({ hint: params.hint, revision: context.revision + 1 })),
       // ---- the replay (context.study) and its review
       studied: assign(({ context, event }) => {
         if (event.type !== 'REPLAY') return {}
@@ -211,8 +135,6 @@ export function createSessionChart(deps: ChartDeps) {
       saved: assign(({ context, event }) =>
         event.type === 'SAVED' ? { savePath: event.path, unsaved: false, revision: context.revision + 1 } : {},
       ),
-      replyOk: ({ event }) => reply(event, null),
-      refuse: ({ context, event }, params: { code: Parameters<typeof refusal>[0] }) => reply(event, refusal(params.code, context, event)),
       nextStep: assign(({ context }) => ({ scoringIndex: context.scoringIndex + 1, revision: context.revision + 1 })),
       /** the game-over: once per game played to its end (statistics) */
       finished: ({ context }) => deps.finished(context.record!),
@@ -238,32 +160,11 @@ export function createSessionChart(deps: ChartDeps) {
       ],
       QUIT: { target: '.setup', actions: 'clear' },
       SAVED: { actions: ['saved', 'autosave'] },
-      ACT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
-      UNDO: { actions: { type: 'refuse', params: { code: 'CANNOT_UNDO' } } },
-      CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'NO_HANDOVER' } } },
-      HINT: { actions: { type: 'refuse', params: { code: 'NOT_YOUR_TURN' } } },
-      CANCEL_HINT: { actions: 'replyOk' },
       // a save opened for replay, or (scoring, over) the game just finished
-      REPLAY: replayOrRefuse(),
-      SHOW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
-      START_REVIEW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
-      CANCEL_REVIEW: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
-      PLAY_ON: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
-      CLOSE_REPLAY: { actions: { type: 'refuse', params: { code: 'NO_REPLAY' } } },
-      CONFIRM_TURN_END: { actions: { type: 'refuse', params: { code: 'NO_TURN_END' } } },
-      REMATCH: { actions: { type: 'refuse', params: { code: 'GAME_NOT_OVER' } } },
+      REPLAY: replay(),
     },
     states: {
-      setup: {
-        on: {
-          ACT: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
-          UNDO: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
-          CONFIRM_HANDOVER: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
-          HINT: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
-          CONFIRM_TURN_END: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
-          REMATCH: { actions: { type: 'refuse', params: { code: 'NO_GAME' } } },
-        },
-      },
+      setup: {},
       /** a game was given: a finished one is shown as it ended, any other is played */
       starting: { always: [{ guard: 'isOver', target: 'over' }, { target: 'playing' }] },
       /** a game in progress: who decides now (where the turn stands is the engine's: turnStep) */
@@ -287,21 +188,15 @@ export function createSessionChart(deps: ChartDeps) {
               human: {
                 initial: 'idle',
                 on: {
-                  ACT: [
-                    { guard: 'moveAccepted', actions: ['recordMove', 'autosave', 'replyOk', 'changed'] },
-                    { actions: { type: 'refuse', params: { code: 'ILLEGAL_MOVE' } } },
-                  ],
+                  ACT: { guard: 'moveAccepted', actions: ['recordMove', 'autosave', 'changed'] },
                   UNDO: undo,
                 },
                 states: {
                   idle: {
                     on: {
-                      HINT: [
-                        { guard: 'hintStands', actions: 'replyOk' },
-                        { target: 'hinting', actions: ['hinted', 'replyOk'] },
-                      ],
-                      // a hint shown is put away (its ✕, Esc); the root only answered, so a ready hint stayed
-                      CANCEL_HINT: { guard: 'hintShown', actions: ['hinted', 'replyOk'] },
+                      HINT: { guard: 'hintWanted', target: 'hinting', actions: { type: 'hinted', params: hintAsked } },
+                      // a hint shown is put away (its ✕, Esc)
+                      CANCEL_HINT: { guard: 'hintShown', actions: { type: 'hinted', params: { hint: null } } },
                     },
                   },
                   /** Hard thinks about the player's position from the player's view; a move, an undo or a cancel stops it */
@@ -309,10 +204,16 @@ export function createSessionChart(deps: ChartDeps) {
                     invoke: {
                       src: 'hintTurn',
                       input: ({ context }) => ({ record: context.record!, seat: state(context).current, deps }),
-                      onDone: { target: 'idle', actions: 'hinted' },
-                      onError: { target: 'idle', actions: 'hinted' },
+                      onDone: { target: 'idle', actions: { type: 'hinted', params: ({ event }) => ({ hint: hintReady(event.output) }) } },
+                      onError: {
+                        target: 'idle',
+                        actions: {
+                          type: 'hinted',
+                          params: ({ context, event }) => ({ hint: hintFailed(event.error, state(context).seq, deps.onError) }),
+                        },
+                      },
                     },
-                    on: { HINT: { actions: 'replyOk' }, CANCEL_HINT: { target: 'idle', actions: ['hinted', 'replyOk'] } },
+                    on: { CANCEL_HINT: { target: 'idle', actions: { type: 'hinted', params: { hint: null } } } },
                   },
                 },
               },
@@ -320,27 +221,33 @@ export function createSessionChart(deps: ChartDeps) {
                 invoke: {
                   src: 'botTurn',
                   input: ({ context }) => ({ record: context.record!, seat: state(context).current, deps }),
-                  onDone: { actions: ['recordBotMove', 'autosave', 'changed'] },
-                  onError: { actions: ['recordBotMove', 'autosave', 'changed'] },
+                  onDone: {
+                    actions: [
+                      { type: 'recordBotMove', params: ({ event }) => ({ answer: event.output, failure: null }) },
+                      'autosave',
+                      'changed',
+                    ],
+                  },
+                  onError: {
+                    actions: [
+                      { type: 'recordBotMove', params: ({ event }) => ({ answer: null, failure: event.error ?? 'no answer' }) },
+                      'autosave',
+                      'changed',
+                    ],
+                  },
                 },
                 // undoing the step that ended the human's turn stops the bot's decision (the actor is cancelled)
-                on: { ACT: { actions: { type: 'refuse', params: { code: 'NOT_YOUR_TURN' } } }, UNDO: undo },
+                on: { UNDO: undo },
               },
               /** hot-seat: the turn's result stays on screen (its last step may still be taken back) until its player confirms */
               turnEnded: {
                 on: {
-                  ACT: refuse('CONFIRM_TURN_END'),
-                  // the turn is over: no hint until the next player's turn
-                  HINT: refuse('CONFIRM_TURN_END'),
                   UNDO: undo,
-                  CONFIRM_TURN_END: { target: 'route', actions: ['turnEndConfirmed', 'replyOk'] },
+                  CONFIRM_TURN_END: { target: 'route', actions: 'turnEndConfirmed' },
                 },
               },
               handover: {
-                on: {
-                  ACT: { actions: { type: 'refuse', params: { code: 'NOT_YOUR_TURN' } } },
-                  CONFIRM_HANDOVER: { target: 'human', actions: ['handedOver', 'replyOk'] },
-                },
+                on: { CONFIRM_HANDOVER: { target: 'human', actions: 'handedOver' } },
               },
             },
           },
@@ -362,26 +269,18 @@ export function createSessionChart(deps: ChartDeps) {
         initial: 'browsing',
         on: {
           // another save, or the game behind this replay once it is finished (never the game in progress)
-          REPLAY: replayOrRefuse(true),
-          SHOW: [{ guard: 'showable', actions: ['shown', 'replyOk'] }, refuse('NO_SUCH_POSITION')],
-          START_REVIEW: refuse('NO_SUCH_POSITION'),
-          CANCEL_REVIEW: { actions: 'replyOk' },
-          PLAY_ON: [{ guard: 'mayPlayOn', target: 'starting', actions: ['playOn', 'autosave', 'replyOk'] }, refuse('GAME_OVER')],
+          REPLAY: replay(true),
+          SHOW: { guard: 'showable', actions: 'shown' },
+          PLAY_ON: { guard: 'mayPlayOn', target: 'starting', actions: ['playOn', 'autosave'] },
           // back to the game in progress (or its final scores: through `starting`, never `scoring`, so it is not
           // recorded again), else to the new-game screen
           CLOSE_REPLAY: [
-            { guard: 'hasGame', target: 'starting', actions: ['studyClosed', 'replyOk'] },
-            { target: 'setup', actions: ['studyClosed', 'replyOk'] },
+            { guard: 'hasGame', target: 'starting', actions: 'studyClosed' },
+            { target: 'setup', actions: 'studyClosed' },
           ],
-          ACT: refuse('IN_REPLAY'),
-          UNDO: refuse('IN_REPLAY'),
-          CONFIRM_HANDOVER: refuse('IN_REPLAY'),
-          CONFIRM_TURN_END: refuse('IN_REPLAY'),
-          HINT: refuse('IN_REPLAY'),
-          REMATCH: refuse('IN_REPLAY'),
         },
         states: {
-          browsing: { on: { START_REVIEW: { guard: 'seatExists', target: 'reviewing', actions: ['reviewed', 'replyOk'] } } },
+          browsing: { on: { START_REVIEW: { guard: 'seatExists', target: 'reviewing', actions: 'reviewed' } } },
           /** Hard reviews a seat's decisions in the worker; leaving this state (cancel, close, another replay) stops it */
           reviewing: {
             invoke: {
@@ -393,9 +292,9 @@ export function createSessionChart(deps: ChartDeps) {
               REVIEW_PROGRESS: { actions: 'reviewed' },
               REVIEW_DONE: { target: 'browsing', actions: 'reviewed' },
               REVIEW_FAILED: { target: 'browsing', actions: 'reviewed' },
-              CANCEL_REVIEW: { target: 'browsing', actions: ['reviewed', 'replyOk'] },
+              CANCEL_REVIEW: { target: 'browsing', actions: 'reviewed' },
               // another review replaces this one (stopped, then started anew)
-              START_REVIEW: { guard: 'seatExists', target: 'reviewing', reenter: true, actions: ['reviewed', 'replyOk'] },
+              START_REVIEW: { guard: 'seatExists', target: 'reviewing', reenter: true, actions: 'reviewed' },
             },
           },
         },
@@ -404,26 +303,17 @@ export function createSessionChart(deps: ChartDeps) {
   })
 }
 
-/**
- * A finished game (its scores revealed or not): a rematch (the same seats, a new seed, a new autosave), a replay
- * of it; no hint.
- */
+/** A finished game (its scores revealed or not): a rematch (the same seats, a new seed, a new autosave). */
 const gameOverEvents = {
-  REMATCH: { target: '#session.starting', actions: ['rematch', 'autosave', 'replyOk'] },
-  REPLAY: replayOrRefuse(),
-  HINT: { actions: { type: 'refuse', params: { code: 'GAME_OVER' } } },
+  REMATCH: { target: '#session.starting', actions: ['rematch', 'autosave'] },
 } as const
 
 /**
- * REPLAY in every state: a save, or the game just finished once it is over; else refused (a game in progress waits
- * for its end, and with none there is nothing to replay). `reenter`: a replay replacing the one shown.
+ * REPLAY in every state: a save, or the game just finished once it is over (a game in progress waits for its end:
+ * it would show hidden cards). `reenter`: a replay replacing the one shown.
  */
-function replayOrRefuse(reenter = false) {
-  return [
-    { guard: 'mayReplay' as const, target: '#session.replay', reenter, actions: ['studied' as const, 'replyOk' as const] },
-    { guard: 'hasGame' as const, actions: { type: 'refuse' as const, params: { code: 'GAME_NOT_OVER' as const } } },
-    { actions: { type: 'refuse' as const, params: { code: 'NO_GAME' as const } } },
-  ]
+function replay(reenter = false) {
+  return { guard: 'mayReplay' as const, target: '#session.replay', reenter, actions: 'studied' as const }
 }
 
 /** To the engine's next scoring step, or game over after the last (each one a change the renderer is shown). */

@@ -14,7 +14,7 @@ import { randomAction } from '../../src-shared/sim/random-play'
 import { LegalMoveBot } from './bot-player'
 import { ScriptedDialogs } from './dialogs'
 import { AUTOSAVE_NAME, writeSaveFile } from './saves'
-import { SessionService, type SessionDeps } from './session-service'
+import { createSessionService, type SessionDeps, type SessionService } from './session-service'
 import { DEFAULT_SETTINGS } from './settings'
 
 const human = (name: string): SeatConfig => ({ kind: 'human', name })
@@ -32,7 +32,7 @@ function make(over: Partial<SessionDeps> = {}) {
   const dialogs = new ScriptedDialogs()
   const pushes: SessionUpdate[] = []
   const errors: string[] = []
-  const service = new SessionService({
+  const service = createSessionService({
     userDataDir: dir,
     dialogs,
     bot: new LegalMoveBot(),

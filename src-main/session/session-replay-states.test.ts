@@ -4,16 +4,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { Rng, type Action, type Edition } from '../../src-shared/engine/index'
-import type { Analysis } from '../../src-shared/bots/analyse'
-import type { ReviewResult } from '../../src-shared/bots/review'
 import { GameRecord } from '../../src-shared/game-record'
 import type { IpcError } from '../../src-shared/ipc/contract'
 import type { SaveFile } from '../../src-shared/save-format'
 import type { SeatConfig, Settings } from '../../src-shared/session'
 import { playRandomGame, randomAction } from '../../src-shared/sim/random-play'
-import type { Analyst } from './analyst'
-import type { BotPlayer } from './bot-player'
-import { createSessionChart, type ChartDeps, type ChartEvent, type Command } from './session-chart'
+import { MoveBot } from './bot-player'
+import type { BotJob, JobAnswer, JobRunner } from '../bots/bot-protocol'
+import { createSessionChart } from './session-chart'
+import { verdict } from './session-commands'
+import type { ChartDeps, CommandEvent } from './session-types'
 import { stageOf } from './session-view'
 import { DEFAULT_SETTINGS } from './settings'
 
@@ -23,12 +23,10 @@ const bot = (name: string): SeatConfig => ({ kind: 'bot', name, level: 'easy' })
 const SLOW_REVEAL: Settings = { ...DEFAULT_SETTINGS, animationSpeed: 'normal' }
 
 /** A bot that never answers (its turn lasts). */
-class SilentBot implements BotPlayer {
+class SilentBot extends MoveBot {
   choose(): Promise<Action> {
     return new Promise(() => {})
   }
-  cancel(): void {}
-  dispose(): void {}
 }
 
 const actors: { stop(): void }[] = []
@@ -53,11 +51,11 @@ function chart() {
   const actor = createActor(createSessionChart(deps)).start()
   actors.push(actor)
   /** Sends a command; returns its answer (null = done). */
-  const send = (event: Command): IpcError | null => {
-    let answer: IpcError | null | undefined
-    actor.send({ ...event, reply: (r: IpcError | null) => (answer = r) } as ChartEvent)
-    if (answer === undefined) throw new Error(`no answer to ${event.type}`)
-    return answer
+  const send = (event: CommandEvent): IpcError | null => {
+    const answer = verdict(actor.getSnapshot(), event)
+    if (answer !== 'take') return answer
+    actor.send(event)
+    return null
   }
   const start = (edition: Edition, seats: readonly SeatConfig[], seed: number, record?: GameRecord) => {
     const r = record ?? GameRecord.create({ edition, players: seats.length, seed }, seats)
@@ -68,17 +66,11 @@ function chart() {
 }
 
 /** An analyst that never answers (a review stays running until it is cancelled). */
-class SilentAnalyst implements Analyst {
-  cancels = 0
-  hint(): Promise<Analysis> {
+class SilentAnalyst implements JobRunner {
+  run<J extends BotJob>(): Promise<JobAnswer<J>> {
     return new Promise(() => {})
   }
-  review(): Promise<ReviewResult> {
-    return new Promise(() => {})
-  }
-  cancel(): void {
-    this.cancels++
-  }
+  dispose(): void {}
 }
 
 describe('replays in every state: REPLAY, SHOW, PLAY_ON and CLOSE_REPLAY', () => {
@@ -144,7 +136,7 @@ describe('replays in every state: REPLAY, SHOW, PLAY_ON and CLOSE_REPLAY', () =>
       'replay',
     ],
   ]
-  const commands: [name: string, command: () => Command][] = [
+  const commands: [name: string, command: () => CommandEvent][] = [
     ['replay the game just finished', () => ({ type: 'REPLAY', record: null, source: null })],
     ['replay a save', () => ({ type: 'REPLAY', record: fileGame(), source: 'other.london' })],
     ['show seat 1 at 0', () => ({ type: 'SHOW', seat: 1, seq: 0 })],

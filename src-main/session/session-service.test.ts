@@ -9,10 +9,10 @@ import { hashState, SAVE_VERSION } from '../../src-shared/save-format'
 import type { LogEntry, NewGameRequest, SeatConfig, SessionSnapshot, SessionUpdate, Settings } from '../../src-shared/session'
 import { createJsonFileStore, createLondonService, createMemoryStore } from '../services'
 import { nodeFs, type AtomicFs } from './atomic-write'
-import { LegalMoveBot, type BotRequest } from './bot-player'
+import { LegalMoveBot, moveBot, type BotRequest } from './bot-player'
 import { ScriptedDialogs } from './dialogs'
 import { AUTOSAVE_NAME } from './saves'
-import { SessionService, type SessionDeps } from './session-service'
+import { createSessionService, type SessionDeps, type SessionService } from './session-service'
 import { DEFAULT_SETTINGS } from './settings'
 
 const human = (name: string): SeatConfig => ({ kind: 'human', name })
@@ -43,7 +43,7 @@ function make(over: Partial<SessionDeps> = {}) {
   const errors: string[] = []
   let log: LogEntry[] = []
   let last: SessionUpdate | null = null
-  const service = new SessionService({
+  const service = createSessionService({
     userDataDir: dir,
     dialogs,
     bot: new LegalMoveBot(),
@@ -170,7 +170,7 @@ describe('act', () => {
   })
 
   it('is refused while a bot decides or a handover waits', async () => {
-    const { service } = make({ bot: { choose: () => new Promise<Action>(() => {}), cancel() {}, dispose() {} } })
+    const { service } = make({ bot: moveBot(() => new Promise<Action>(() => {})) })
     await service.newGame({ edition: 'second', seats: [bot('B'), human('Ann')], seed: 3 })
     const snap = service.getSnapshot()
     expect(snap).toMatchObject({ stage: 'bot', legal: [], viewer: 1 })
@@ -456,8 +456,29 @@ describe('autosave', () => {
     expect(readdirSync(first.dir).filter((f) => f.endsWith('.tmp'))).toEqual([])
     await second.service.resumeAutosave()
     expect(hashState(second.service.record!.state)).toBe(hash)
-    expect(second.service.getSnapshot()).toMatchObject({ stage: 'human', savePath: null })
+    // never saved to a file: moves the autosave alone holds
+    expect(second.service.getSnapshot()).toMatchObject({ stage: 'human', savePath: null, unsaved: true })
   })
+
+  it('a resumed game that its file holds is that file’s: saved, and Save writes there again', async () => {
+    const first = make()
+    await first.service.newGame({ edition: 'second', seats: [human('Ann'), bot('B')], seed: 16 })
+    await playSome(first.service, 3)
+    first.dialogs.enqueue('save', join(first.dir, 'kept'))
+    const saved = await first.service.saveAs()
+    await first.service.quitGame()
+    await first.service.dispose()
+    const second = make({ userDataDir: first.dir })
+    await second.service.resumeAutosave()
+    // quitting it asks nothing: nothing is unsaved
+    expect(second.service.getSnapshot()).toMatchObject({ stage: 'human', savePath: saved.path, unsaved: false })
+    expect(await second.service.autosaveInfo()).toMatchObject({ savedAs: saved.path })
+    await playSome(second.service, 1)
+    expect(second.service.getSnapshot()).toMatchObject({ savePath: saved.path, unsaved: true })
+    // no dialog queued: Save writes to the game's file
+    expect(await second.service.save()).toEqual({ saved: true, path: saved.path })
+    expect(second.service.getSnapshot()).toMatchObject({ unsaved: false })
+  }, 60_000)
 
   it('says when a file holds exactly its game (saved or opened, no move since), so leaving it loses nothing', async () => {
     const first = make()

@@ -1,37 +1,28 @@
 /**
  * The session service: a thin adapter between the IPC channels and the session chart (session-chart.ts), which
- * conducts the game. Commands become chart events; a command that changed the game is answered only once its
- * autosave is durable; every change of the chart is pushed once (session-view.ts shapes it, the log as appended
- * entries). File dialogs and save files are read and written here. No Electron imports.
+ * conducts the game. Every command channel goes through one path: the command table (session-commands.ts) makes
+ * it a chart event, the chart takes it or the table says why not, and a command that changed the game is answered
+ * only once its autosave is durable; every change of the chart is pushed once (session-view.ts shapes it, the log
+ * as appended entries). File dialogs and save files are read and written here. No Electron imports.
  */
 import { webcrypto } from 'node:crypto'
 import { basename } from 'node:path'
 import { createActor, type Actor } from 'xstate'
-import type { Action } from '../../src-shared/engine/index'
 import { GameRecord } from '../../src-shared/game-record'
-import { guidedGameRequest } from '../../src-shared/guided-game'
-import type { AutosaveInfo, IpcError, OpenResult, SaveResult, UserDataNotice } from '../../src-shared/ipc/contract'
+import type { AutosaveInfo, OpenResult, RequestOf, ResponseOf, SaveResult, UserDataNotice } from '../../src-shared/ipc/contract'
 import { ServiceError } from '../../src-shared/ipc/handle'
-import type {
-  Ack,
-  ActResult,
-  GuidedGameRequest,
-  NewGameRequest,
-  ReplayShow,
-  ReviewRequest,
-  SessionSnapshot,
-  SessionUpdate,
-  Settings,
-} from '../../src-shared/session'
+import type { Ack, SessionSnapshot, SessionUpdate, Settings } from '../../src-shared/session'
 import { finishedGameKey, type FinishedGame } from '../../src-shared/statistics'
 import { InlineAnalyst, type Analyst } from './analyst'
 import type { AtomicFs } from './atomic-write'
 import { Autosaver } from './autosave'
-import type { BotPlayer } from './bot-player'
+import { scopedJobs, type BotPlayer } from './bot-player'
 import type { DialogProvider } from './dialogs'
-import { autosavePath, openGame, saveGame, saveTarget } from './saves'
-import { createSessionChart, type ChartEvent, type Command, type SessionChart, type SessionChartSnapshot } from './session-chart'
+import { autosavePath, openGame, openSave, saveGame, saveTarget } from './saves'
+import { createSessionChart, type SessionChart, type SessionChartSnapshot } from './session-chart'
+import { COMMANDS, commandRow, verdict, type CommandChannel } from './session-commands'
 import { sleepUnlessAborted } from './session-rules'
+import type { ChartEvent, CommandEvent } from './session-types'
 import { UpdateBuilder, sessionLog, sessionState } from './session-view'
 
 export interface SessionDeps {
@@ -58,12 +49,32 @@ export interface SessionDeps {
 
 export type { AutosaveInfo, OpenResult, SaveResult }
 
-export class SessionService {
+/** The command channels (session-commands.ts), each answered through the one command path. */
+export type SessionCommands = { readonly [C in CommandChannel]: (request: RequestOf<C>) => Promise<ResponseOf<C>> }
+
+/** The session: its command channels, the file channels and what the shell and tests read. */
+export type SessionService = Session & SessionCommands
+
+export function createSessionService(deps: SessionDeps): SessionService {
+  const session = new Session(deps)
+  return Object.assign(session, commandChannels(session))
+}
+
+/** A function per command channel of the table, each the one command path. */
+export function commandChannels(session: Session): SessionCommands {
+  return Object.fromEntries(
+    (Object.keys(COMMANDS) as CommandChannel[]).map((channel) => [channel, (request: never) => session.command(channel, request)]),
+  ) as SessionCommands
+}
+
+export class Session {
   private readonly chartLogic: SessionChart
   /** the running chart (a new one takes over if it fails: restore) */
   private actor: Actor<SessionChart>
   /** hints and reviews (cancelled when a failed chart leaves them behind) */
   private readonly analyst: Analyst
+  /** aborts every job of the running chart (a failed chart's are left running by xstate: restore) */
+  private chartJobs = new AbortController()
   /** the chart's revision when it was last restored from its record, until it changes again (null: not restoring) */
   private restoredAt: number | null = null
   private readonly autosaver: Autosaver
@@ -82,8 +93,8 @@ export class SessionService {
     this.autosaver = new Autosaver(autosavePath(deps.userDataDir), deps.userDataDir, { fs: deps.fs, now: this.now, onError: this.onError })
     this.analyst = deps.analyst ?? new InlineAnalyst()
     this.chartLogic = createSessionChart({
-      bot: deps.bot,
-      analyst: this.analyst,
+      bot: scopedJobs(deps.bot, () => this.chartJobs.signal),
+      analyst: scopedJobs(this.analyst, () => this.chartJobs.signal),
       settings: deps.settings,
       autosave: (content) => this.autosaver.write(content),
       now: this.now,
@@ -113,49 +124,15 @@ export class SessionService {
 
   // ------------------------------------------------------------------ commands
 
-  async newGame(req: NewGameRequest, guided = false): Promise<Ack> {
-    const seed = req.seed ?? this.randomSeed()
-    const record = GameRecord.create({ edition: req.edition, players: req.seats.length, seed }, req.seats, { guided })
-    await this.deliver({ type: 'START', record, savePath: null, unsaved: false, autosave: true })
-    return this.durable(this.revision)
-  }
-
-  /** The guided first game: a real game (fixed deal, one Easy bot) whose snapshot says `guided`. */
-  async newGuidedGame(names: GuidedGameRequest): Promise<Ack> {
-    return this.newGame(guidedGameRequest(names), true)
-  }
-
-  async act(req: { seq: number; action: Action }): Promise<ActResult> {
-    await this.command({ type: 'ACT', seq: req.seq, action: req.action })
-    // the position the move led to (bots may move on while the autosave is written)
-    const seq = this.record!.state.seq
-    return { ...(await this.durable(this.revision)), seq }
-  }
-
-  async undo(): Promise<Ack> {
-    await this.command({ type: 'UNDO' })
-    return this.durable(this.revision)
-  }
-
-  async confirmHandover(): Promise<Ack> {
-    await this.command({ type: 'CONFIRM_HANDOVER' })
-    return this.durable(this.revision)
-  }
-
-  async confirmTurnEnd(): Promise<Ack> {
-    await this.command({ type: 'CONFIRM_TURN_END' })
-    return this.durable(this.revision)
-  }
-
-  /** The same seats again with a new seed (once the game is over). */
-  async rematch(): Promise<Ack> {
-    await this.command({ type: 'REMATCH', seed: this.randomSeed() })
-    return this.durable(this.revision)
-  }
-
-  async quitGame(): Promise<Ack> {
-    await this.deliver({ type: 'QUIT' })
-    return this.durable(this.revision)
+  /**
+   * The one command path: the channel's event (session-commands.ts) is taken by the chart, or refused with the
+   * table's reason (or answered ok when there is nothing to do); the answer waits until the change is durable.
+   */
+  async command<C extends CommandChannel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
+    const row = commandRow(channel)
+    await this.perform(row.event(request, { context: this.chart.context, seed: () => this.randomSeed() }))
+    const extra = row.answer?.(this.chart.context)
+    return { ...(await this.durable(this.revision)), ...extra } as ResponseOf<C>
   }
 
   async save(): Promise<SaveResult> {
@@ -175,7 +152,7 @@ export class SessionService {
     if (path === null) return { opened: false, rev: this.revision }
     const record = await openGame(path)
     // the opened game becomes the one to resume
-    await this.deliver({ type: 'START', record, savePath: path, unsaved: false, autosave: true })
+    await this.perform({ type: 'START', record, savePath: path, unsaved: false, autosave: true })
     return { opened: true, ...(await this.durable(this.revision)) }
   }
 
@@ -191,20 +168,9 @@ export class SessionService {
 
   async resumeAutosave(): Promise<Ack> {
     await this.autosaver.flush().catch(() => {})
-    const record = await openGame(autosavePath(this.deps.userDataDir))
-    await this.deliver({ type: 'START', record, savePath: null, unsaved: true, autosave: false })
-    return this.durable(this.revision)
-  }
-
-  // ------------------------------------------------------------------ hints, replays, reviews
-
-  async hint(): Promise<Ack> {
-    await this.command({ type: 'HINT' })
-    return this.durable(this.revision)
-  }
-
-  async cancelHint(): Promise<Ack> {
-    await this.command({ type: 'CANCEL_HINT' })
+    // a game saved to a file and not moved since is that file's (its autosave says so): saved, nothing to ask
+    const { record, savedAs } = await openSave(autosavePath(this.deps.userDataDir))
+    await this.perform({ type: 'START', record, savePath: savedAs, unsaved: savedAs === null, autosave: false })
     return this.durable(this.revision)
   }
 
@@ -213,43 +179,8 @@ export class SessionService {
     const path = await this.deps.dialogs.chooseOpenPath()
     if (path === null) return { opened: false, rev: this.revision }
     const record = await openGame(path)
-    await this.command({ type: 'REPLAY', record, source: basename(path) })
+    await this.perform({ type: 'REPLAY', record, source: basename(path) })
     return { opened: true, ...(await this.durable(this.revision)) }
-  }
-
-  async replayGame(): Promise<Ack> {
-    await this.command({
-      type: 'REPLAY',
-      record: null,
-      source: this.chart.context.savePath === null ? null : basename(this.chart.context.savePath),
-    })
-    return this.durable(this.revision)
-  }
-
-  async replayShow(req: ReplayShow): Promise<Ack> {
-    await this.command({ type: 'SHOW', ...req })
-    return this.durable(this.revision)
-  }
-
-  async startReview(req: ReviewRequest): Promise<Ack> {
-    await this.command({ type: 'START_REVIEW', seat: req.seat, depth: req.depth })
-    return this.durable(this.revision)
-  }
-
-  async cancelReview(): Promise<Ack> {
-    await this.command({ type: 'CANCEL_REVIEW' })
-    return this.durable(this.revision)
-  }
-
-  /** A new game from the replay's position (autosaved before the answer, like every new game). */
-  async playOn(): Promise<Ack> {
-    await this.command({ type: 'PLAY_ON' })
-    return this.durable(this.revision)
-  }
-
-  async closeReplay(): Promise<Ack> {
-    await this.command({ type: 'CLOSE_REPLAY' })
-    return this.durable(this.revision)
   }
 
   /** Stops bots and timers and waits for the last autosave and push (every way of quitting calls this). */
@@ -291,12 +222,11 @@ export class SessionService {
     return context
   }
 
-  /** Sends a command to the chart; the state that receives it accepts it or says why not. */
-  private async command(event: Command): Promise<void> {
-    let answer: IpcError | null | undefined
-    await this.deliver({ ...event, reply: (refused: IpcError | null) => (answer = refused) } as ChartEvent)
-    if (answer === undefined) throw new Error(`the chart did not answer ${event.type}`)
-    if (answer !== null) throw new ServiceError(answer)
+  /** Sends a command's event to the chart if a state takes it (`snapshot.can`); else the command table's refusal. */
+  private async perform(event: CommandEvent): Promise<void> {
+    const answer = verdict(this.chart, event)
+    if (answer === 'take') await this.deliver(event)
+    else if (answer !== null) throw new ServiceError(answer)
   }
 
   /**
@@ -351,8 +281,8 @@ export class SessionService {
     this.onError('the session chart failed; the session was restored', err)
     const { context } = dead.getSnapshot()
     // xstate does not stop the invoked actors of a chart that failed: their work in the worker is cancelled here
-    this.deps.bot.cancel()
-    this.analyst.cancel()
+    this.chartJobs.abort()
+    this.chartJobs = new AbortController()
     let record: GameRecord | null = null
     if (context.record !== null && this.restoredAt === null) {
       try {

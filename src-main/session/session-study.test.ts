@@ -3,16 +3,18 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { Rng, actionKey, checkMove, legalActions, view, type Action } from '../../src-shared/engine/index'
-import type { Analysis } from '../../src-shared/bots/analyse'
-import type { ReviewProgress, ReviewResult } from '../../src-shared/bots/review'
+import type { ReviewProgress } from '../../src-shared/bots/review'
 import { GameRecord } from '../../src-shared/game-record'
 import type { IpcError } from '../../src-shared/ipc/contract'
 import type { SaveFile } from '../../src-shared/save-format'
 import type { SeatConfig, Settings } from '../../src-shared/session'
 import { playRandomGame, randomAction } from '../../src-shared/sim/random-play'
-import { InlineAnalyst, type Analyst, type HintAsk, type ReviewAsk } from './analyst'
-import { LegalMoveBot, type BotPlayer, type BotRequest } from './bot-player'
-import { createSessionChart, type ChartDeps, type ChartEvent, type Command } from './session-chart'
+import { InlineAnalyst, type Analyst } from './analyst'
+import { LegalMoveBot, MoveBot, type BotJob, type BotRequest } from './bot-player'
+import type { HintJob, JobAnswer, ReviewJob } from '../bots/bot-protocol'
+import { createSessionChart } from './session-chart'
+import { verdict } from './session-commands'
+import type { ChartDeps, CommandEvent } from './session-types'
 import { sessionLog, sessionState, stageOf } from './session-view'
 import { DEFAULT_SETTINGS } from './settings'
 
@@ -24,37 +26,40 @@ const instant = () => new Promise<void>((ok) => setImmediate(ok))
 /** The real analyses in this process, with what they were asked and how often they were cancelled. */
 class WatchedAnalyst implements Analyst {
   readonly inner = new InlineAnalyst(10)
-  readonly hints: HintAsk[] = []
-  readonly reviews: ReviewAsk[] = []
+  readonly hints: HintJob[] = []
+  readonly reviews: ReviewJob[] = []
+  /** jobs cancelled before they were answered */
   cancels = 0
-  hint(req: HintAsk): Promise<Analysis> {
-    this.hints.push(req)
-    return this.inner.hint(req)
+  run<J extends BotJob>(job: J, signal: AbortSignal, onProgress?: (p: ReviewProgress) => void): Promise<JobAnswer<J>> {
+    if (job.kind === 'hint') this.hints.push(job)
+    if (job.kind === 'review') this.reviews.push(job)
+    let answered = false
+    signal.addEventListener('abort', () => answered || this.cancels++)
+    const answer = this.inner.run(job, signal, onProgress)
+    void answer.then(
+      () => (answered = true),
+      () => {},
+    )
+    return answer
   }
-  review(req: ReviewAsk, onProgress: (p: ReviewProgress) => void): Promise<ReviewResult> {
-    this.reviews.push(req)
-    return this.inner.review(req, onProgress)
-  }
-  cancel(): void {
-    this.cancels++
-    this.inner.cancel()
-  }
+  dispose(): void {}
 }
 
 /** A bot whose answers the test releases by hand. */
-class HeldBot implements BotPlayer {
+class HeldBot extends MoveBot {
+  /** decisions cancelled before they were answered */
   cancels = 0
   private pending: { req: BotRequest; resolve: (a: Action) => void }[] = []
-  choose(req: BotRequest): Promise<Action> {
-    return new Promise((resolve) => this.pending.push({ req, resolve }))
+  choose(req: BotRequest, signal: AbortSignal): Promise<Action> {
+    return new Promise((resolve) => {
+      let answered = false
+      this.pending.push({ req, resolve: (a) => ((answered = true), resolve(a)) })
+      signal.addEventListener('abort', () => answered || this.cancels++)
+    })
   }
   get waiting(): number {
     return this.pending.length
   }
-  cancel(): void {
-    this.cancels++
-  }
-  dispose(): void {}
 }
 
 const actors: { stop(): void }[] = []
@@ -80,11 +85,11 @@ function chart(over: Partial<ChartDeps> = {}) {
   }
   const actor = createActor(createSessionChart(deps)).start()
   actors.push(actor)
-  const send = (event: Command): IpcError | null => {
-    let answer: IpcError | null | undefined
-    actor.send({ ...event, reply: (r: IpcError | null) => (answer = r) } as ChartEvent)
-    if (answer === undefined) throw new Error(`no answer to ${event.type}`)
-    return answer
+  const send = (event: CommandEvent): IpcError | null => {
+    const answer = verdict(actor.getSnapshot(), event)
+    if (answer !== 'take') return answer
+    actor.send(event)
+    return null
   }
   const start = (record: GameRecord) => actor.send({ type: 'START', record, savePath: null, unsaved: false, autosave: true })
   const snap = () => actor.getSnapshot()

@@ -4,21 +4,12 @@
  * them in its actions and guards. What they show is the engine's: positions are the record's, views are
  * view(state, seat) (everything only once the game is over).
  */
-import { cloneState, view, type GameView, type Seat } from '../../src-shared/engine/index'
+import { cloneState, view, type GameView } from '../../src-shared/engine/index'
 import type { GameRecord } from '../../src-shared/game-record'
-import type { ReviewProgress, ReviewResult } from '../../src-shared/bots/review'
-import type { LogEntry, ReplayInfo, ReplayShow, ReviewDepth, ReviewInfo } from '../../src-shared/session'
+import type { LogEntry, ReplayInfo, ReplayShow } from '../../src-shared/session'
+import type { ChartEvent, Study } from './session-types'
 
-export interface Study {
-  readonly record: GameRecord
-  /** the save's file name (null: the game just played) */
-  readonly source: string | null
-  /** moves made at the position shown */
-  readonly seq: number
-  readonly seat: Seat
-  readonly all: boolean
-  readonly review: ReviewInfo | null
-}
+export type { Study } from './session-types'
 
 /** A new replay of `record`: at its end (a finished game: everything shown), as the first human saw it. */
 export function newStudy(record: GameRecord, source: string | null): Study {
@@ -90,17 +81,11 @@ export function replayInfo(study: Study, waiting: GameRecord | null = null): Rep
 
 // ------------------------------------------------------------------ the review
 
-/** What moves a review on: its start, each decision judged, its end, its failure, its cancelling. */
-export type ReviewStep =
-  | { type: 'START_REVIEW'; seat: Seat; depth: ReviewDepth }
-  | { type: 'REVIEW_PROGRESS'; progress: ReviewProgress }
-  | { type: 'REVIEW_DONE'; result: ReviewResult }
-  | { type: 'REVIEW_FAILED'; message: string }
-  | { type: 'CANCEL_REVIEW' }
-
-/** The study after a step of its review (a cancelled review leaves nothing behind). */
-export function reviewed(study: Study, step: { type: string }): Study {
-  const e = step as ReviewStep
+/**
+ * The study after a step of its review: its start, each decision judged, its end, its failure, its cancelling (a
+ * cancelled review leaves nothing behind). Other events leave it as it is.
+ */
+export function reviewed(study: Study, e: ChartEvent): Study {
   const review = study.review
   switch (e.type) {
     case 'START_REVIEW':

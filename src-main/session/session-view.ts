@@ -15,7 +15,7 @@ import {
 } from '../../src-shared/engine/index'
 import type { HintInfo, LogEntry, SessionStage, SessionState, SessionUpdate, TurnInfo } from '../../src-shared/session'
 import { scoringSteps, type SessionChartSnapshot } from './session-chart'
-import { screenHuman, soleHuman } from './session-rules'
+import { soleHuman } from './session-rules'
 import { replayInfo, studyLog, studyView } from './session-study'
 
 export function stageOf(s: SessionChartSnapshot): SessionStage {
@@ -54,16 +54,9 @@ export function viewerSeat(s: SessionChartSnapshot): Seat | null {
   return s.context.atScreen
 }
 
-/** The human at the screen may take back their last step (while they play, or while the next bot decides). */
+/** The human at the screen may take back their last step: the chart would take an undo now. */
 function canUndo(s: SessionChartSnapshot): boolean {
-  const seat = screenHuman(s.context)
-  const stage = stageOf(s)
-  return (
-    (stage === 'human' || stage === 'bot' || stage === 'turnEnd') &&
-    seat !== null &&
-    seat === viewerSeat(s) &&
-    s.context.record!.canUndo(seat)
-  )
+  return s.can({ type: 'UNDO' })
 }
 
 /** The session without its log, as the seat at the screen may see it. */

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { ServiceError } from '../../src-shared/ipc/handle'
 import { StatisticsSchema, check, type Statistics } from '../../src-shared/schemas'
 import { addGame, emptyStatistics, report, type FinishedGame, type StatisticsReport } from '../../src-shared/statistics'
-import type { KeyValueStore } from '../services/context'
+import type { KeyValueStore } from './key-value-store'
 import { writeFileAtomic, type AtomicFs } from './atomic-write'
 
 export const STATISTICS_KEY = 'statistics'

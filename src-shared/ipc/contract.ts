@@ -7,9 +7,11 @@
  * Adding a channel:
  *   1. add `myChannel: { request: MySchema, response: type<MyResult>() },` below (a valibot schema: put
  *      shared shapes in src-shared/schemas.ts, their limits in src-shared/limits.ts)
- *   2. implement `myChannel(req)` in a service under src-main/services/ (the
- *      compiler tells you where: `LondonService` requires it)
- *   3. call it from the renderer: `await window.london.myChannel({...})`
+ *   2. a session command (it changes the session): a row in src-main/session/session-commands.ts (its chart
+ *      event, and the event's refusals) and the transition of the state that takes it (session-chart.ts);
+ *      anything else: implement `myChannel(req)` in a service under src-main/services/ (the compiler tells you
+ *      where: `LondonService` requires it)
+ *   3. call it from the renderer: `await window.london.myChannel({...})` (the store's commands: src-renderer/src/lib/commands.ts)
  *
  * Requests are parsed by their schema at run time (the renderer is untrusted); responses
  * and event payloads are only typed (main is trusted). Everything crossing
@@ -66,16 +68,6 @@ const ActRequestSchema = v.strictObject({ seq: wholeNumber(0, Number.MAX_SAFE_IN
   issue.expected === 'Object' ? 'must be { seq, action }' : 'unknown field',
 )
 
-const EchoSchema = v.strictObject(
-  {
-    text: v.pipe(
-      v.string('expected a string'),
-      v.maxLength(1000, (issue) => `must be at most 1000 characters (got ${issue.received})`),
-    ),
-  },
-  (issue) => (issue.expected === 'Object' ? 'must be { text }' : 'unknown field'),
-)
-
 // ---------------------------------------------------------------- payloads
 
 export interface AppInfo {
@@ -83,10 +75,6 @@ export interface AppInfo {
   version: string
   /** Which process hosts the services: Electron main, or the Node e2e host. */
   host: 'electron' | 'node'
-}
-
-export interface EchoResult {
-  text: string
 }
 
 // ---------------------------------------------------------- game session
@@ -132,7 +120,6 @@ export interface OpenResult extends Ack {
 
 export const channels = {
   appInfo: { request: NoArgument, response: type<AppInfo>() },
-  echo: { request: EchoSchema, response: type<EchoResult>() },
 
   // --- game session (src-main/session/). A change is pushed once, as the event `session`; the commands
   // that make one answer with its `rev` (Ack), `act` with the new sequence number too.
@@ -195,8 +182,6 @@ export const channels = {
 // ------------------------------------------------- push events (main → UI)
 
 export const events = {
-  /** Sent after every successful `echo` (proves the push path). */
-  echoed: type<EchoResult>(),
   /** Every change of the session, once (moves, bot moves, handovers, scoring steps, loads), log appended. */
   session: type<SessionUpdate>(),
 } satisfies Record<string, Type<unknown>>

@@ -5,7 +5,7 @@ import { handleIpc, ServiceError } from './handle'
 function service(over: Partial<LondonService> = {}): LondonService {
   return {
     appInfo: () => ({ name: 'London', version: '1.2.3', host: 'node' }),
-    echo: ({ text }) => ({ text }),
+    newGuidedGame: ({ you, bot }) => ({ rev: you.length + bot.length }),
     ...over,
   } as LondonService // only the channels these tests call
 }
@@ -16,7 +16,8 @@ describe('handleIpc', () => {
       ok: true,
       value: { name: 'London', version: '1.2.3', host: 'node' },
     })
-    expect(await handleIpc(service(), 'echo', { text: 'hi' })).toEqual({ ok: true, value: { text: 'hi' } })
+    // the schema's output (names trimmed) is what the service gets
+    expect(await handleIpc(service(), 'newGuidedGame', { you: ' Ann ', bot: 'Bo' })).toEqual({ ok: true, value: { rev: 5 } })
   })
 
   it('refuses unknown channels, including prototype names', async () => {
@@ -27,19 +28,19 @@ describe('handleIpc', () => {
   })
 
   it('refuses an invalid payload without calling the service', async () => {
-    const echo = vi.fn()
-    const r = await handleIpc(service({ echo }), 'echo', { text: 'x'.repeat(1001) })
+    const newGuidedGame = vi.fn()
+    const r = await handleIpc(service({ newGuidedGame }), 'newGuidedGame', { you: 'x'.repeat(41), bot: 'Bo' })
     expect(r).toEqual({
       ok: false,
-      error: { code: 'BAD_REQUEST', message: 'Invalid request for "echo": text: must be at most 1000 characters (got 1001)' },
+      error: { code: 'BAD_REQUEST', message: expect.stringMatching(/^Invalid request for "newGuidedGame": you: /) },
     })
-    expect(echo).not.toHaveBeenCalled()
+    expect(newGuidedGame).not.toHaveBeenCalled()
   })
 
   it('refuses extra fields and arguments to channels that take none', async () => {
-    expect(await handleIpc(service(), 'echo', { text: 'hi', admin: true })).toEqual({
+    expect(await handleIpc(service(), 'newGuidedGame', { you: 'Ann', bot: 'Bo', admin: true })).toEqual({
       ok: false,
-      error: { code: 'BAD_REQUEST', message: 'Invalid request for "echo": admin: unknown field' },
+      error: { code: 'BAD_REQUEST', message: 'Invalid request for "newGuidedGame": admin: unknown field' },
     })
     const r = await handleIpc(service(), 'appInfo', { please: 1 })
     expect(r).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: 'Invalid request for "appInfo": expected no argument' } })
@@ -47,9 +48,9 @@ describe('handleIpc', () => {
   })
 
   it('names a missing field, and quotes at most a short excerpt of what it refuses', async () => {
-    expect(await handleIpc(service(), 'echo', {})).toEqual({
+    expect(await handleIpc(service(), 'newGuidedGame', { you: 'Ann' })).toEqual({
       ok: false,
-      error: { code: 'BAD_REQUEST', message: 'Invalid request for "echo": missing field text' },
+      error: { code: 'BAD_REQUEST', message: 'Invalid request for "newGuidedGame": missing field bot' },
     })
     expect(await handleIpc(service(), 'act', { action: { type: 'drawDeck' } })).toEqual({
       ok: false,
@@ -71,26 +72,26 @@ describe('handleIpc', () => {
   it('maps ServiceError to its error and other throws to INTERNAL', async () => {
     const a = await handleIpc(
       service({
-        echo: () => {
+        newGuidedGame: () => {
           throw new ServiceError({ code: 'ILLEGAL_MOVE', rule: 'wrong-phase', message: 'Choose your action after drawing.' })
         },
       }),
-      'echo',
-      { text: '' },
+      'newGuidedGame',
+      { you: 'Ann', bot: 'Bo' },
     )
     expect(a).toEqual({ ok: false, error: { code: 'ILLEGAL_MOVE', rule: 'wrong-phase', message: 'Choose your action after drawing.' } })
     const onInternalError = vi.fn()
     const b = await handleIpc(
       service({
-        echo: async () => {
+        newGuidedGame: async () => {
           throw new Error('boom')
         },
       }),
-      'echo',
-      { text: '' },
+      'newGuidedGame',
+      { you: 'Ann', bot: 'Bo' },
       { onInternalError },
     )
-    expect(b).toEqual({ ok: false, error: { code: 'INTERNAL', message: '"echo" failed: boom' } })
+    expect(b).toEqual({ ok: false, error: { code: 'INTERNAL', message: '"newGuidedGame" failed: boom' } })
     expect(onInternalError).toHaveBeenCalledOnce()
   })
 })
