@@ -47,6 +47,8 @@ export interface GamePositions {
   /** positions × players: the linear evaluation's reward (a win chance) and estimated final score per seat */
   readonly linearReward: Float32Array
   readonly linearScore: Float32Array
+  /** positions × featureCount: the mover's features at its next decision (the same at its last one) */
+  readonly next: Float32Array
 }
 
 /** Noise levels of the policy's seats, so that good and poorer play both appear. */
@@ -105,7 +107,12 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
   const linR: number[] = []
   const linS: number[] = []
   const buf = new Float64Array(F)
+  // the mover's features at every decision, for the pairs of consecutive decisions of the same seat
+  const moverAll = new Float32Array(actions.length * F)
+  const moverAt: number[] = []
   actions.forEach((a, i) => {
+    moverAll.set(valueFeatures(state, state.current, buf), i * F)
+    moverAt.push(state.current)
     if (keepAll || pick.next() < cfg.sampleRate) {
       index.push(i)
       turn.push(state.turnNumber)
@@ -120,6 +127,13 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
     applyInPlace(state, a)
   })
   const winners = state.result!.winners
+  // each kept position's next decision by the same seat (itself at the seat's last decision)
+  const next = new Float32Array(index.length * F)
+  index.forEach((i, k) => {
+    let j = i + 1
+    while (j < actions.length && moverAt[j] !== moverAt[i]) j++
+    next.set(moverAll.subarray((j < actions.length ? j : i) * F, (j < actions.length ? j : i) * F + F), k * F)
+  })
   return {
     game: g,
     players: n,
@@ -132,5 +146,6 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
     features: Float32Array.from(feats),
     linearReward: Float32Array.from(linR),
     linearScore: Float32Array.from(linS),
+    next,
   }
 }

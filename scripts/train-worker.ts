@@ -13,6 +13,7 @@ port.on('message', (game: number) => {
       p.features.buffer as ArrayBuffer,
       p.linearReward.buffer as ArrayBuffer,
       p.linearScore.buffer as ArrayBuffer,
+      p.next.buffer as ArrayBuffer,
     ])
   } catch (e) {
     port.postMessage({ ok: false, game, message: e instanceof Error ? e.message : String(e) })

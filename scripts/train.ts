@@ -1,5 +1,5 @@
 // npm run train -- --edition E --players N --games G --seed S [--from policy|medium|hard|expert] [--iterations I]
-//   [--jobs 2] [--hidden 32] [--epochs 12] [--sample 0.35] [--cache DIR] [--check]
+//   [--jobs 2] [--hidden 32] [--epochs 12] [--sample 0.35] [--smooth 20] [--cache DIR] [--dry-run] [--check]
 // Trains the learned evaluation (src-shared/bots/value-net.ts) on self-play (issue 26): plays G games (`--from`:
 // Hard's rollout policy with some noise, fast; or a bot level at a fixed number of simulations per decision, so
 // the games are the same on any machine) in worker threads, takes positions from them (every decision of the
@@ -12,7 +12,7 @@
 // position. It writes the net into src-shared/bots/value-net-weights-<edition>.ts (not with --check).
 //
 // --cache DIR keeps each game's actions there (and reads them back), so another run with other network settings
-// replays instead of playing. --check: trains nothing; plays G games with seed S (all of them held out) and prints the same comparison for the
+// replays instead of playing; --dry-run trains and prints but writes nothing. --check: trains nothing; plays G games with seed S (all of them held out) and prints the same comparison for the
 // net already in the weights file.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -26,12 +26,27 @@ import { HARD_SEARCH } from '../src-shared/bots/search.js'
 import { featureCount, valueFeatures } from '../src-shared/bots/value-features.js'
 import { VALUE_NETS, compileNet, forwardLogit, sigmoid, type ValueNet } from '../src-shared/bots/value-net.js'
 import { BOT_LEVELS } from '../src-shared/bots/index.js'
-import type { Scalar } from '@tensorflow/tfjs'
+import type { Scalar, Tensor } from '@tensorflow/tfjs'
 import { parseArgs } from './bot-cli-util.js'
 import { gamePositions, isHeldOut, type GamePositions, type TrainConfig } from './train-games.js'
 import { jitter, logLoss, winnerNamed, type EvaluatedGame } from './train-metrics.js'
 
-const KNOWN = ['edition', 'players', 'games', 'seed', 'from', 'iterations', 'jobs', 'hidden', 'epochs', 'check', 'sample', 'cache']
+const KNOWN = [
+  'edition',
+  'players',
+  'games',
+  'seed',
+  'from',
+  'iterations',
+  'jobs',
+  'hidden',
+  'epochs',
+  'check',
+  'sample',
+  'cache',
+  'smooth',
+  'dry-run',
+]
 const args = parseArgs(process.argv.slice(2))
 for (const k of Object.keys(args)) if (!KNOWN.includes(k)) fail(`unknown option --${k}`)
 const edition = (args.edition ?? 'second') as Edition
@@ -44,6 +59,7 @@ const jobs = Number(args.jobs ?? 2)
 const hidden = (args.hidden ?? '32').split(',').map(Number)
 const epochs = Number(args.epochs ?? 12)
 const sampleRate = Number(args.sample ?? 0.35)
+const smooth = Number(args.smooth ?? 20)
 const check = args.check === 'true'
 if (edition !== 'second' && edition !== 'classic') fail('--edition must be second or classic')
 if (!Number.isInteger(players) || players < 2 || players > 4) fail('--players must be 2, 3 or 4')
@@ -56,6 +72,7 @@ if (!Number.isInteger(jobs) || jobs < 1) fail('--jobs must be a positive whole n
 if (hidden.some((h) => !Number.isInteger(h) || h < 1)) fail('--hidden must be layer widths such as 32 or 32,16')
 if (!Number.isInteger(epochs) || epochs < 1) fail('--epochs must be a positive whole number')
 if (!(sampleRate > 0 && sampleRate <= 1)) fail('--sample must be in (0, 1]')
+if (!(smooth >= 0)) fail('--smooth must be a number ≥ 0')
 
 function fail(message: string): never {
   console.error(`train: ${message}`)
@@ -209,30 +226,47 @@ const heldOut = played.filter((p) => isHeldOut(p.game))
 const valid = train.filter((p) => p.game % 10 === 1)
 const fit = train.filter((p) => p.game % 10 !== 1)
 
-function matrix(set: readonly GamePositions[]): { x: Float32Array; y: Float32Array; rows: number } {
-  const rows = set.reduce((s, p) => s + p.index.length * players, 0)
-  const x = new Float32Array(rows * F)
-  const y = new Float32Array(rows)
+/** The positions' rows (every seat of every position, with its win share) and the mover's pairs of decisions. */
+function matrix(set: readonly GamePositions[]): {
+  x: Float32Array
+  y: Float32Array
+  now: Float32Array
+  next: Float32Array
+  positions: number
+} {
+  const positions = set.reduce((s, p) => s + p.index.length, 0)
+  const x = new Float32Array(positions * players * F)
+  const y = new Float32Array(positions * players)
+  const now = new Float32Array(positions * F)
+  const next = new Float32Array(positions * F)
   let r = 0
+  let k = 0
   for (const p of set) {
     x.set(p.features, r * F)
-    for (let i = 0; i < p.index.length; i++) for (let s = 0; s < players; s++) y[r++] = p.won[s]!
+    for (let i = 0; i < p.index.length; i++) {
+      for (let s = 0; s < players; s++) y[r++] = p.won[s]!
+      const m = p.mover[i]!
+      now.set(p.features.subarray((i * players + m) * F, (i * players + m + 1) * F), (k + i) * F)
+    }
+    next.set(p.next, k * F)
+    k += p.index.length
   }
-  return { x, y, rows }
+  return { x, y, now, next, positions }
 }
 
 const fitData = matrix(fit)
 const validData = matrix(valid)
+const rows = fitData.positions * players
 const mean = new Array<number>(F).fill(0)
 const scale = new Array<number>(F).fill(0)
-for (let r = 0; r < fitData.rows; r++) for (let i = 0; i < F; i++) mean[i]! += fitData.x[r * F + i]! / fitData.rows
-for (let r = 0; r < fitData.rows; r++) for (let i = 0; i < F; i++) scale[i]! += (fitData.x[r * F + i]! - mean[i]!) ** 2 / fitData.rows
+for (let r = 0; r < rows; r++) for (let i = 0; i < F; i++) mean[i]! += fitData.x[r * F + i]! / rows
+for (let r = 0; r < rows; r++) for (let i = 0; i < F; i++) scale[i]! += (fitData.x[r * F + i]! - mean[i]!) ** 2 / rows
 for (let i = 0; i < F; i++) scale[i] = Math.sqrt(scale[i]!) > 1e-6 ? round(Math.sqrt(scale[i]!), 6) : 1
 for (let i = 0; i < F; i++) mean[i] = round(mean[i]!, 6)
-const standardise = (x: Float32Array) => {
+const standardise = (x: Float32Array, n: number) => {
   const out = new Float32Array(x.length)
   for (let k = 0; k < x.length; k++) out[k] = (x[k]! - mean[k % F]!) / scale[k % F]!
-  return out
+  return tf.tensor2d(out, [n, F])
 }
 
 const t1 = performance.now()
@@ -244,35 +278,61 @@ hidden.forEach((units, i) =>
       activation: 'tanh',
       inputShape: i === 0 ? [F] : undefined,
       kernelInitializer: tf.initializers.glorotUniform({ seed: seed + i }),
-      kernelRegularizer: tf.regularizers.l2({ l2: 1e-4 }),
     }),
   ),
 )
-model.add(tf.layers.dense({ units: 1, activation: 'sigmoid', kernelInitializer: tf.initializers.glorotUniform({ seed: seed + 99 }) }))
-model.compile({ optimizer: tf.train.adam(0.004), loss: 'binaryCrossentropy' })
+// the output is the logit of the chance to win (the runtime net applies the sigmoid)
+model.add(tf.layers.dense({ units: 1, kernelInitializer: tf.initializers.glorotUniform({ seed: seed + 99 }) }))
+const optimizer = tf.train.adam(0.004)
 
-const xFit = tf.tensor2d(standardise(fitData.x), [fitData.rows, F])
-const yFit = tf.tensor2d(fitData.y, [fitData.rows, 1])
-const xValid = tf.tensor2d(standardise(validData.x), [validData.rows, F])
-const yValid = tf.tensor2d(validData.y, [validData.rows, 1])
-const batch = 1024
-const order = Array.from({ length: fitData.rows }, (_, i) => i)
+const xFit = standardise(fitData.x, rows)
+const yFit = tf.tensor2d(fitData.y, [rows, 1])
+const nowFit = standardise(fitData.now, fitData.positions)
+const nextFit = standardise(fitData.next, fitData.positions)
+const xValid = standardise(validData.x, validData.positions * players)
+const yValid = tf.tensor2d(validData.y, [validData.positions * players, 1])
+const nowValid = standardise(validData.now, validData.positions)
+const nextValid = standardise(validData.next, validData.positions)
+
+/**
+ * The objective: the log-loss of every seat's chance to win, plus `smooth` times the mean squared change of the
+ * mover's chance between its consecutive decisions (an estimate that jumps from move to move misleads the search).
+ */
+function objective(x: Tensor, y: Tensor, now: Tensor, next: Tensor): { total: Scalar; logLoss: Scalar; change: Scalar } {
+  const predict = (t: Tensor) => model.apply(t, { training: true }) as Tensor
+  const logLoss = tf.losses.sigmoidCrossEntropy(y, predict(x)) as Scalar
+  const change = tf.mean(tf.square(tf.sub(tf.sigmoid(predict(now)), tf.sigmoid(predict(next))))) as Scalar
+  return { total: tf.add(logLoss, tf.mul(smooth, change)), logLoss, change }
+}
+
+const batch = 512
+const order = Array.from({ length: fitData.positions }, (_, i) => i)
 const shuffler = new Rng(seed ^ 0x9e3779b9)
 let best = { loss: Infinity, epoch: -1, weights: [] as Float32Array[] }
 for (let e = 0; e < epochs; e++) {
   shuffler.shuffle(order)
   for (let b = 0; b < order.length; b += batch) {
-    const idx = tf.tensor1d(order.slice(b, b + batch), 'int32')
-    const xb = tf.gather(xFit, idx)
-    const yb = tf.gather(yFit, idx)
-    await model.trainOnBatch(xb, yb)
-    tf.dispose([idx, xb, yb])
+    const picked = order.slice(b, b + batch)
+    const rowIdx = picked.flatMap((p) => Array.from({ length: players }, (_, s) => p * players + s))
+    tf.tidy(() => {
+      const pi = tf.tensor1d(picked, 'int32')
+      const ri = tf.tensor1d(rowIdx, 'int32')
+      const xb = tf.gather(xFit, ri)
+      const yb = tf.gather(yFit, ri)
+      const nb = tf.gather(nowFit, pi)
+      const mb = tf.gather(nextFit, pi)
+      optimizer.minimize(() => objective(xb, yb, nb, mb).total)
+    })
   }
-  const v = model.evaluate(xValid, yValid, { batchSize: 4096 }) as Scalar
-  const loss = (await v.data())[0]!
-  v.dispose()
-  console.error(`train: epoch ${e + 1} validation log-loss ${loss.toFixed(4)}`)
-  if (loss < best.loss) best = { loss, epoch: e + 1, weights: model.getWeights().map((w) => w.dataSync().slice() as Float32Array) }
+  const [total, logLoss, change] = tf.tidy(() => {
+    const o = objective(xValid, yValid, nowValid, nextValid)
+    return [o.total, o.logLoss, o.change].map((t) => t.dataSync()[0]!)
+  })
+  console.error(
+    `train: epoch ${e + 1} validation objective ${total!.toFixed(4)} (log-loss ${logLoss!.toFixed(4)}, mean squared change ${change!.toFixed(5)})`,
+  )
+  if (total! < best.loss)
+    best = { loss: total!, epoch: e + 1, weights: model.getWeights().map((w) => w.dataSync().slice() as Float32Array) }
   else if (e + 1 - best.epoch >= 3) break
 }
 const trainingSeconds = round((performance.now() - t1) / 1000, 1)
@@ -297,7 +357,8 @@ const record = {
   games,
   heldOutGames: heldOut.length,
   positions,
-  trainingRows: fitData.rows,
+  trainingRows: rows,
+  smooth,
   generateSeconds,
   trainingSeconds,
   bestEpoch: best.epoch,
@@ -325,6 +386,10 @@ import type { ValueNet } from './value-net.js'
 
 export const ${constName}: Partial<Record<number, ValueNet>> = ${JSON.stringify(nets)}
 `
+if (args['dry-run']) {
+  console.error('train: --dry-run: the weights file is left as it was')
+  process.exit(0)
+}
 const formatted = await format(text, { ...(await resolveConfig(file)), filepath: file })
 writeFileSync(`${file}.tmp`, formatted)
 renameSync(`${file}.tmp`, file)
