@@ -10,7 +10,28 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { playToPosition, writePosition } from './positions'
 import { clickOneLegal, openPosition, snapshotOf, startGame } from './ui-helpers'
-import { digestTurns, lastTurns } from '../src-renderer/src/lib/follow'
+import type { LogEntry } from '../src-shared/session'
+
+/**
+ * The oracle, read straight off the log's events and independent of the renderer's own reading (follow.ts): the
+ * log's turns in order, each with its player (the seat of its first event that names one), the action it chose and
+ * the cards that player placed.
+ */
+function turnsOf(log: readonly LogEntry[]): { turn: number; seat: number; action: string | null; placed: number[] }[] {
+  const out: { turn: number; seat: number; action: string | null; placed: number[] }[] = []
+  for (const { turn, event } of log) {
+    const seat = 'seat' in event ? event.seat : null
+    let last = out[out.length - 1]
+    if (last === undefined || last.turn !== turn) {
+      if (seat === null) continue
+      last = { turn, seat, action: null, placed: [] }
+      out.push(last)
+    }
+    if (event.t === 'chooseAction' && event.seat === last.seat) last.action = event.action
+    if (event.t === 'place' && event.seat === last.seat) last.placed.push(event.card)
+  }
+  return out
+}
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -104,10 +125,10 @@ test('each opponent’s last turn is marked on the table, and summed up since my
   }
   await expect(page.getByTestId('table')).toHaveAttribute('data-my-turn', 'true', { timeout: 30_000 })
   const s = await snapshotOf(page)
-  const last = lastTurns(s.log, 4, 0)
+  const turns = turnsOf(s.log)
   for (const seat of [1, 2, 3]) {
     const area = page.locator(`[data-testid=opponent-area][data-seat="${seat}"]`)
-    const d = last.get(seat)!
+    const d = turns.filter((x) => x.seat === seat).at(-1)!
     await expect(area.getByTestId('last-move')).toHaveAttribute('data-action', d.action ?? 'none')
     // the cards it placed or activated, still on top, are marked
     const tops = s.view!.players[seat]!.stacks.map((st) => st[st.length - 1]!.card)
@@ -123,7 +144,9 @@ test('each opponent’s last turn is marked on the table, and summed up since my
   await expect(summary.getByTestId('since-line')).toHaveCount(3)
   await expect(summary.getByTestId('since-line').nth(0)).toContainText('Babbage')
   await expect(summary.getByTestId('since-line').nth(2)).toContainText('Faraday')
-  expect(digestTurns(s.log).filter((d) => d.seat !== 0).length).toBeGreaterThan(3)
+  // the opponents' turns since my last one, from the log itself
+  const mine = turns.findLastIndex((x) => x.seat === 0 && x.turn < s.view!.turnNumber)
+  expect(turns.slice(mine + 1).map((x) => x.seat)).toEqual([1, 2, 3])
   // closed for this turn
   await page.getByTestId('close-since').click()
   await expect(summary).toHaveCount(0)
