@@ -3,14 +3,10 @@
 import type { Action, GameEvent, GameResult, GameView, ScoringStepId, Seat, TurnStep } from './engine/index.js'
 import type { ProjectedScores } from './engine/projected-score.js'
 import type { RunPreview } from './engine/run-preview.js'
-import type { MoveReason } from './bots/analyse.js'
-import type { ReviewPoint, ReviewResult } from './bots/review.js'
 import type { ReviewDepth } from './limits.js'
 
 export type { BotLevel, Language, ReviewDepth } from './limits.js'
 export type { GuidedGameRequest, NewGameRequest, ReplayShow, ReviewRequest, SeatConfig, Settings, SettingsPatch } from './schemas.js'
-export type { MoveReason, Gains } from './bots/analyse.js'
-export type { ReviewMistake, ReviewPoint, ReviewResult } from './bots/review.js'
 import type { SeatConfig } from './schemas.js'
 
 /** One line of the game log: an engine event as the viewer may see it (hidden cards are HIDDEN). */
@@ -24,6 +20,58 @@ export interface LogEntry {
  * result of their turn before confirming it. 'replay': a recorded game shown move by move.
  */
 export type SessionStage = 'setup' | 'human' | 'bot' | 'turnEnd' | 'handover' | 'scoring' | 'over' | 'replay'
+
+// ---- hints and reviews: plain data (the bots produce them, src-shared/bots/analyse.ts and review.ts)
+
+/** What a move changes for its seat at once (applied to a determinization of the view: only the seat's own numbers). */
+export interface Gains {
+  readonly money: number
+  readonly prestige: number
+  readonly poverty: number
+  readonly loans: number
+  readonly hand: number
+  readonly stacks: number
+  readonly districts: number
+}
+
+/** Why Hard prefers its move: what it gains now, and its estimated effect on the final margin. */
+export interface MoveReason {
+  readonly gains: Gains
+  /** estimated final margin over the best opponent with this move (null: the only sensible move, not searched) */
+  readonly margin: number | null
+  /** how much more final margin than `next`, the runner-up of the search (null: no runner-up examined enough) */
+  readonly edge: number | null
+  readonly next: Action | null
+}
+
+export interface ReviewMistake {
+  readonly seq: number
+  readonly turn: number
+  readonly played: Action
+  readonly better: Action
+  readonly loss: number
+}
+
+export interface ReviewPoint {
+  readonly seq: number
+  readonly turn: number
+  /** the estimated final margin at this decision, with Hard's move */
+  readonly margin: number
+}
+
+export interface ReviewResult {
+  readonly seat: Seat
+  /** the seat's moves in the record */
+  readonly decisions: number
+  /** those with a real choice (the others were forced), each re-examined */
+  readonly reviewed: number
+  /** costliest first */
+  readonly mistakes: readonly ReviewMistake[]
+  /** the seat's estimated final margin over the game, decision by decision */
+  readonly points: readonly ReviewPoint[]
+  /** the final margin over the best opponent when the game is over, else null */
+  readonly finalMargin: number | null
+}
 
 /** A hint for the seat at the screen, for the position `seq`: Hard thinking, its move and why, or no answer. */
 export type HintInfo =

@@ -2,6 +2,7 @@
 // (visits, mean reward, the estimated final margin over the best opponent in prestige points), its preferred move,
 // and why: what the move changes now for the seat, and its estimated effect on the final margin. With the same seed
 // and iteration count the preferred move is the one chooseAction(view, 'hard', …) plays (same dice, same search).
+import type { Gains, MoveReason } from '../session.js'
 import {
   Rng,
   actionKey,
@@ -43,26 +44,8 @@ export interface MoveEstimate {
   readonly marginSe: number
 }
 
-/** What a move changes for its seat at once (applied to a determinization of the view: only the seat's own numbers). */
-export interface Gains {
-  readonly money: number
-  readonly prestige: number
-  readonly poverty: number
-  readonly loans: number
-  readonly hand: number
-  readonly stacks: number
-  readonly districts: number
-}
-
-/** Why Hard prefers its move: what it gains now, and its estimated effect on the final margin. */
-export interface MoveReason {
-  readonly gains: Gains
-  /** estimated final margin over the best opponent with this move (null: the only sensible move, not searched) */
-  readonly margin: number | null
-  /** how much more final margin than `next`, the runner-up of the search (null: no runner-up examined enough) */
-  readonly edge: number | null
-  readonly next: Action | null
-}
+// What a move changes and why Hard prefers it are plain data the renderer is sent (src-shared/session.ts).
+export type { Gains, MoveReason } from '../session.js'
 
 export interface Analysis {
   readonly seat: Seat

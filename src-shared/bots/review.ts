@@ -3,6 +3,7 @@
 // the decisions where its preferred move promised a better final margin than the move played.
 import { apply, createGame, legalActions, view, type Action, type GameOptions, type GameView, type Seat } from '../engine/index.js'
 import type { ReviewDepth } from '../limits.js'
+import type { ReviewMistake, ReviewPoint, ReviewResult } from '../session.js'
 import { analyse, sameMove, type Analysis, type MoveEstimate } from './analyse.js'
 
 /** Hard's search time per decision when none is given (ms): split 2 : 1 between the two searches of a decision. */
@@ -63,34 +64,8 @@ export interface ReviewProgress {
   readonly verdict: Verdict
 }
 
-export interface ReviewMistake {
-  readonly seq: number
-  readonly turn: number
-  readonly played: Action
-  readonly better: Action
-  readonly loss: number
-}
-
-export interface ReviewPoint {
-  readonly seq: number
-  readonly turn: number
-  /** the estimated final margin at this decision, with Hard's move */
-  readonly margin: number
-}
-
-export interface ReviewResult {
-  readonly seat: Seat
-  /** the seat's moves in the record */
-  readonly decisions: number
-  /** those with a real choice (the others were forced), each re-examined */
-  readonly reviewed: number
-  /** costliest first */
-  readonly mistakes: readonly ReviewMistake[]
-  /** the seat's estimated final margin over the game, decision by decision */
-  readonly points: readonly ReviewPoint[]
-  /** the final margin over the best opponent when the game is over, else null */
-  readonly finalMargin: number | null
-}
+// What a review finds is plain data the renderer is sent (src-shared/session.ts).
+export type { ReviewMistake, ReviewPoint, ReviewResult } from '../session.js'
 
 /**
  * Whether a move is forced: nothing else is legal but a loan (always allowed), and no loan was taken. Identical
