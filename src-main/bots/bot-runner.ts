@@ -1,28 +1,24 @@
-// Runs bot decisions, hints and game reviews in a worker thread so the main process never blocks on a search.
-//  - one job at a time: a new choose(), hint() or review() cancels the one still pending;
-//  - cancel(): the pending promise rejects with CancelledError at once; the busy worker is terminated (its late
-//    answer can never arrive) and a fresh one starts on the next choose();
-//  - a worker that crashes is replaced transparently and the pending request is sent again (once);
-//  - dispose(): cancels and stops the worker for good.
+// Runs the bots' jobs (bot-protocol.ts: moves, hints, game reviews) in a worker thread so the main process never
+// blocks on a search.
+//  - run(job, signal): one job at a time; a new job cancels the one still pending (the worker thinks about one
+//    position at a time, and the session never wants an older one's answer);
+//  - a job's signal aborts: its promise rejects with JobCancelledError at once; the busy worker is terminated (its
+//    late answer can never arrive) and a fresh one starts with the next job;
+//  - a worker that crashes is replaced transparently and the pending job is sent again (once);
+//  - dispose(): rejects the pending job and stops the worker for good.
 // Where the worker file is depends on the host: see nodeBotWorker() (tsx / compiled JS) and
 // bot-worker-electron.ts (the electron-vite bundle, through `?modulePath`).
 import { Worker } from 'node:worker_threads'
-import type { Action, GameView } from '../../src-shared/engine/index'
-import type { BotLevel } from '../../src-shared/bots/index'
-import type { Analysis } from '../../src-shared/bots/analyse'
-import type { ReviewResult } from '../../src-shared/bots/review'
-import type { Analyst, HintAsk, ReviewAsk } from '../session/analyst'
-import type { JobRequest, ReviewProgress, WorkerRequest, WorkerResponse } from './bot-protocol'
-
-export interface BotChooseRequest {
-  view: GameView
-  level: BotLevel
-  /** thinking time for the seat's whole turn, ms */
-  budgetMs: number
-  seed: number
-  /** a fixed number of search iterations instead of the clock (tests) */
-  iterations?: number
-}
+import {
+  JobCancelledError,
+  type BotJob,
+  type JobAnswer,
+  type JobRequest,
+  type JobRunner,
+  type ReviewProgress,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './bot-protocol'
 
 /** How to start the worker: its file (path or file: URL), the Node flags and the workerData it needs. */
 export interface BotWorkerSpec {
@@ -47,13 +43,6 @@ export function nodeBotWorker(): BotWorkerSpec {
     : { file: new URL('./bot-worker.js', import.meta.url), execArgv: [] }
 }
 
-export class CancelledError extends Error {
-  constructor(message = 'The bot decision was cancelled.') {
-    super(message)
-    this.name = 'CancelledError'
-  }
-}
-
 export class BotDisposedError extends Error {
   constructor() {
     super('The bot runner was disposed.')
@@ -63,17 +52,19 @@ export class BotDisposedError extends Error {
 
 interface Pending {
   readonly request: JobRequest
-  readonly resolve: (answer: never) => void
+  readonly resolve: (answer: JobAnswer<BotJob>) => void
   readonly reject: (e: Error) => void
   readonly onProgress?: (p: ReviewProgress) => void
+  /** stops listening to the job's signal once it is settled */
+  readonly unlisten: () => void
   /** how many workers died while working on it */
   crashes: number
 }
 
-/** Restarts allowed for one request before its promise rejects. */
+/** Restarts allowed for one job before its promise rejects. */
 const MAX_CRASHES_PER_REQUEST = 1
 
-export class BotRunner implements Analyst {
+export class BotRunner implements JobRunner {
   private worker: Worker | null = null
   private pending: Pending | null = null
   private nextId = 1
@@ -83,66 +74,53 @@ export class BotRunner implements Analyst {
 
   constructor(private readonly spec: BotWorkerSpec = nodeBotWorker()) {}
 
-  choose(req: BotChooseRequest): Promise<Action> {
-    const { view, level, budgetMs, seed, iterations } = req
-    return this.run<Action>((id) => ({
-      type: 'choose',
-      id,
-      view,
-      level,
-      budgetMs,
-      seed,
-      ...(iterations !== undefined ? { iterations } : {}),
-    }))
-  }
-
-  /** Hard's analysis of the player's position, from the player's own view (a hint). */
-  hint(req: HintAsk): Promise<Analysis> {
-    const { view, budgetMs, seed, iterations } = req
-    return this.run<Analysis>((id) => ({ type: 'hint', id, view, budgetMs, seed, ...(iterations !== undefined ? { iterations } : {}) }))
-  }
-
-  /** A game review; `onProgress` hears of every decision judged. */
-  review(req: ReviewAsk, onProgress: (p: ReviewProgress) => void): Promise<ReviewResult> {
-    const { options, actions, seat, budgetMs, seed, iterations } = req
-    return this.run<ReviewResult>(
-      (id) => ({ type: 'review', id, options, actions, seat, budgetMs, seed, ...(iterations !== undefined ? { iterations } : {}) }),
-      onProgress,
-    )
-  }
-
-  private run<T>(make: (id: number) => JobRequest, onProgress?: (p: ReviewProgress) => void): Promise<T> {
+  run<J extends BotJob>(job: J, signal: AbortSignal, onProgress?: (p: ReviewProgress) => void): Promise<JobAnswer<J>> {
     if (this.disposed) return Promise.reject(new BotDisposedError())
-    if (this.pending) this.cancel()
-    const request = make(this.nextId++)
-    return new Promise<T>((resolve, reject) => {
-      this.pending = { request, resolve: resolve as (answer: never) => void, reject, crashes: 0, onProgress }
+    if (signal.aborted) return Promise.reject(new JobCancelledError(job.kind))
+    // the worker thinks about one job at a time: the one still pending is given up
+    if (this.pending) this.cancel(this.pending)
+    const request: JobRequest = { type: 'job', id: this.nextId++, job }
+    return new Promise<JobAnswer<J>>((resolve, reject) => {
+      const abort = () => this.pending?.request === request && this.cancel(this.pending)
+      signal.addEventListener('abort', abort, { once: true })
+      this.pending = {
+        request,
+        resolve: resolve as (answer: JobAnswer<BotJob>) => void,
+        reject,
+        onProgress,
+        unlisten: () => signal.removeEventListener('abort', abort),
+        crashes: 0,
+      }
       this.send(request)
     })
   }
 
-  /** Abandons the pending job: its promise rejects with CancelledError; nothing it computes is used. */
-  cancel(): void {
-    const p = this.pending
-    if (!p) return
-    this.pending = null
-    // the worker is busy with a search nobody wants: stop it rather than queue behind it
-    this.stopWorker()
-    p.reject(new CancelledError())
-  }
-
   dispose(): void {
     if (this.disposed) return
-    const p = this.pending
-    this.pending = null
     this.disposed = true
     this.stopWorker()
-    p?.reject(new BotDisposedError())
+    this.settle(this.pending, new BotDisposedError())
   }
 
   /** Test hook: makes the current worker crash. */
   crashWorkerForTest(): void {
     this.ensureWorker().postMessage({ type: 'crash' } satisfies WorkerRequest)
+  }
+
+  /** Abandons the pending job: its promise rejects with JobCancelledError; nothing it computes is used. */
+  private cancel(p: Pending): void {
+    // the worker is busy with a search nobody wants: stop it rather than queue behind it
+    this.stopWorker()
+    this.settle(p, new JobCancelledError(p.request.job.kind))
+  }
+
+  /** Ends the pending job `p` with its answer or an error (nothing if it is no longer the pending one). */
+  private settle(p: Pending | null, outcome: Error | { answer: JobAnswer<BotJob> }): void {
+    if (!p || this.pending !== p) return
+    this.pending = null
+    p.unlisten()
+    if (outcome instanceof Error) p.reject(outcome)
+    else p.resolve(outcome.answer)
   }
 
   private send(request: JobRequest): void {
@@ -165,16 +143,10 @@ export class BotRunner implements Analyst {
     w.on('message', (msg: WorkerResponse) => {
       if (w !== this.worker) return
       const p = this.pending
-      if (!p || p.request.id !== msg.id) return // a late answer to a request given up on
-      if (msg.type === 'progress') {
-        p.onProgress?.(msg.progress)
-        return
-      }
-      this.pending = null
-      if (msg.type === 'chosen') p.resolve(msg.action as never)
-      else if (msg.type === 'hinted') p.resolve(msg.analysis as never)
-      else if (msg.type === 'reviewed') p.resolve(msg.result as never)
-      else p.reject(new Error(`bot failed: ${msg.message}`))
+      if (!p || p.request.id !== msg.id) return // a late answer to a job given up on
+      if (msg.type === 'progress') p.onProgress?.(msg.progress)
+      else if (msg.type === 'done') this.settle(p, { answer: msg.answer })
+      else this.settle(p, new Error(`bot failed: ${msg.message}`))
     })
     w.on('error', () => {
       // followed by 'exit'; the restart happens there
@@ -194,9 +166,7 @@ export class BotRunner implements Analyst {
 
   private fail(id: number, error: Error): void {
     const p = this.pending
-    if (!p || p.request.id !== id) return
-    this.pending = null
-    p.reject(error)
+    if (p?.request.id === id) this.settle(p, error)
   }
 
   private stopWorker(): void {

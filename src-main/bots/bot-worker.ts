@@ -1,12 +1,12 @@
-// Worker thread: runs the bots (src-shared/bots) off the main thread: decisions, hints and game reviews. One
-// request at a time, answered in order; a review posts its progress after every decision. Decisions spend a budget
+// Worker thread: runs the bots' jobs (bot-protocol.ts) off the main thread: moves, hints and game reviews. One
+// job at a time, answered in order; a review posts its progress after every decision. Decisions spend a budget
 // per turn: the worker keeps the turn in progress (time spent, Hard's tree) between the decisions of that turn.
 import { parentPort } from 'node:worker_threads'
 import { performance } from 'node:perf_hooks'
-import { chooseAction, newTurnMemory, type SearchStats } from '../../src-shared/bots/index'
+import { chooseAction, newTurnMemory } from '../../src-shared/bots/index'
 import { analyse } from '../../src-shared/bots/analyse'
 import { reviewGame } from '../../src-shared/bots/review'
-import type { JobRequest, WorkerRequest, WorkerResponse } from './bot-protocol'
+import type { BotJob, JobAnswer, WorkerRequest, WorkerResponse } from './bot-protocol'
 
 const port = parentPort
 if (!port) throw new Error('bot-worker must run in a worker thread')
@@ -14,37 +14,20 @@ const now = () => performance.now()
 /** the turn in progress; a decision of another turn (or game, or seat) empties it */
 const turn = newTurnMemory()
 
-function run(msg: JobRequest): WorkerResponse {
-  switch (msg.type) {
-    case 'choose': {
-      const start = now()
-      const stats: SearchStats = { iterations: 0 }
-      const action = chooseAction(msg.view, msg.level, {
-        seed: msg.seed,
-        turn,
-        turnBudgetMs: msg.budgetMs,
-        now,
-        iterations: msg.iterations,
-        stats,
-      })
-      return { type: 'chosen', id: msg.id, action, ms: now() - start, iterations: stats.iterations }
-    }
+function run(id: number, job: BotJob): JobAnswer<BotJob> {
+  switch (job.kind) {
+    case 'move':
+      return chooseAction(job.view, job.level, { seed: job.seed, turn, turnBudgetMs: job.budgetMs, now, iterations: job.iterations })
     case 'hint':
-      return {
-        type: 'hinted',
-        id: msg.id,
-        analysis: analyse(msg.view, { seed: msg.seed, budgetMs: msg.budgetMs, now, iterations: msg.iterations }),
-      }
-    case 'review': {
-      const result = reviewGame(msg.options, msg.actions, msg.seat, {
-        budgetMs: msg.budgetMs,
-        iterations: msg.iterations,
-        seed: msg.seed,
+      return analyse(job.view, { seed: job.seed, budgetMs: job.budgetMs, now, iterations: job.iterations })
+    case 'review':
+      return reviewGame(job.options, job.actions, job.seat, {
+        budgetMs: job.budgetMs,
+        iterations: job.iterations,
+        seed: job.seed,
         now,
-        onProgress: (progress) => port!.postMessage({ type: 'progress', id: msg.id, progress } satisfies WorkerResponse),
+        onProgress: (progress) => port!.postMessage({ type: 'progress', id, progress } satisfies WorkerResponse),
       })
-      return { type: 'reviewed', id: msg.id, result }
-    }
   }
 }
 
@@ -55,7 +38,7 @@ port.on('message', (msg: WorkerRequest) => {
   }
   let reply: WorkerResponse
   try {
-    reply = run(msg)
+    reply = { type: 'done', id: msg.id, answer: run(msg.id, msg.job) }
   } catch (e) {
     reply = { type: 'failed', id: msg.id, message: e instanceof Error ? e.message : String(e) }
   }

@@ -1,47 +1,16 @@
 /**
- * What the session needs to analyse positions: hints (Hard's move and why, from the player's own view) and game
- * reviews. The real implementation is the bot worker (src-main/bots/bot-runner.ts: BotRunner), so no search ever
- * blocks the main process; InlineAnalyst runs the same code in-process, one decision at a time (tests).
+ * Hints and game reviews in this process (tests, and the session when no worker is given): the same code as the bot
+ * worker (src-main/bots/bot-runner.ts: BotRunner), a decision at a time with a turn of the event loop in between,
+ * where an aborted job stops. The jobs are bot-protocol.ts's.
  */
-import type { Action, GameOptions, GameView, Seat } from '../../src-shared/engine/index'
-import { analyse, type Analysis } from '../../src-shared/bots/analyse'
-import { reviewing, type ReviewProgress, type ReviewResult } from '../../src-shared/bots/review'
+import { analyse } from '../../src-shared/bots/analyse'
+import { reviewing } from '../../src-shared/bots/review'
+import { JobCancelledError, type BotJob, type JobAnswer, type JobRunner, type ReviewProgress } from '../bots/bot-protocol'
 
-export interface HintAsk {
-  /** the player's own view: never more than its seat may see */
-  readonly view: GameView
-  readonly budgetMs: number
-  readonly seed: number
-  readonly iterations?: number
-}
+/** The runner the session asks for hints and reviews (BotRunner: the same worker as the bots' moves). */
+export type Analyst = JobRunner
 
-export interface ReviewAsk {
-  readonly options: GameOptions
-  readonly actions: readonly Action[]
-  readonly seat: Seat
-  /** search time per decision */
-  readonly budgetMs: number
-  readonly seed: number
-  readonly iterations?: number
-}
-
-export interface Analyst {
-  hint(req: HintAsk): Promise<Analysis>
-  review(req: ReviewAsk, onProgress: (p: ReviewProgress) => void): Promise<ReviewResult>
-  /** abandons the hint or review in progress: its promise rejects, nothing of it keeps running */
-  cancel(): void
-}
-
-export class AnalysisCancelledError extends Error {
-  constructor() {
-    super('The analysis was cancelled.')
-    this.name = 'AnalysisCancelledError'
-  }
-}
-
-/** The analyses in this process, a decision at a time with a turn of the event loop in between (cancellable there). */
-export class InlineAnalyst implements Analyst {
-  private job = 0
+export class InlineAnalyst implements JobRunner {
   /** jobs started (tests) */
   started = 0
 
@@ -51,42 +20,34 @@ export class InlineAnalyst implements Analyst {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  async hint(req: HintAsk): Promise<Analysis> {
-    const job = this.begin()
-    await pause()
-    this.check(job)
-    return analyse(req.view, { seed: req.seed, budgetMs: req.budgetMs, now: this.now, iterations: req.iterations ?? this.iterations })
+  run<J extends BotJob>(job: J, signal: AbortSignal, onProgress?: (p: ReviewProgress) => void): Promise<JobAnswer<J>> {
+    return this.analyse(job, signal, onProgress) as Promise<JobAnswer<J>>
   }
 
-  async review(req: ReviewAsk, onProgress: (p: ReviewProgress) => void): Promise<ReviewResult> {
-    const job = this.begin()
-    const steps = reviewing(req.options, req.actions, req.seat, {
-      budgetMs: req.budgetMs,
-      seed: req.seed,
-      now: this.now,
-      iterations: req.iterations ?? this.iterations,
-    })
+  dispose(): void {}
+
+  private async analyse(job: BotJob, signal: AbortSignal, onProgress?: (p: ReviewProgress) => void): Promise<JobAnswer<BotJob>> {
+    if (job.kind === 'move') throw new Error('InlineAnalyst answers hints and reviews, not moves')
+    this.started++
+    const iterations = job.iterations ?? this.iterations
+    if (job.kind === 'hint') {
+      await pause()
+      check(job, signal)
+      return analyse(job.view, { seed: job.seed, budgetMs: job.budgetMs, now: this.now, iterations })
+    }
+    const steps = reviewing(job.options, job.actions, job.seat, { budgetMs: job.budgetMs, seed: job.seed, now: this.now, iterations })
     for (;;) {
       await pause()
-      this.check(job)
+      check(job, signal)
       const next = steps.next()
       if (next.done) return next.value
-      onProgress(next.value)
+      onProgress?.(next.value)
     }
   }
+}
 
-  cancel(): void {
-    this.job++
-  }
-
-  private begin(): number {
-    this.started++
-    return ++this.job
-  }
-
-  private check(job: number): void {
-    if (job !== this.job) throw new AnalysisCancelledError()
-  }
+function check(job: BotJob, signal: AbortSignal): void {
+  if (signal.aborted) throw new JobCancelledError(job.kind)
 }
 
 const pause = () => new Promise<void>((ok) => setImmediate(ok))
