@@ -197,6 +197,12 @@ test('the card compendium filters by colour, deck and words, in both editions', 
   await page.getByTestId('help-tab-icons').click()
   expect(await page.getByTestId('icon-entry').count()).toBeGreaterThan(20)
   await expect(page.locator('[data-icon=flip]')).toContainText('face down')
+  // the colour swatches come in the order their sentence names the colours
+  const colours = page.locator('[data-icon=colours]')
+  const swatches = await colours.getByTestId('colour-mark').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.colour!))
+  const sentence = (await colours.locator('.words').textContent())!
+  expect(swatches).toHaveLength(4)
+  expect([...swatches].sort((a, b) => sentence.indexOf(a) - sentence.indexOf(b))).toEqual(swatches)
   await page.setViewportSize({ width: 1920, height: 1080 })
   await screenshot(page, 'help-icons')
 })
