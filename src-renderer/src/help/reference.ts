@@ -9,20 +9,16 @@ import {
   rulingEditions,
   sectionEditions,
   type Block,
+  type ReferenceText,
   type RulingRef,
-  type RulingTexts,
   type SectionId,
-  type SectionTexts,
 } from './sections'
 import { referenceEn } from './text/reference-en'
 import { referenceEs } from './text/reference-es'
 import { referenceFr } from './text/reference-fr'
 import { referencePt } from './text/reference-pt'
 
-export interface ReferenceText {
-  readonly sections: SectionTexts
-  readonly rulings: RulingTexts
-}
+export type { ReferenceText } from './sections'
 
 export const REFERENCES: Readonly<Record<Language, ReferenceText>> = { en: referenceEn, es: referenceEs, pt: referencePt, fr: referenceFr }
 

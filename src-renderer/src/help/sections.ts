@@ -166,3 +166,9 @@ export function sectionForPhase(phase: string | null): SectionId {
       return 'overview'
   }
 }
+
+/** One language's rules reference: every section's and every ruling's text (help/text/reference-<lang>.ts). */
+export interface ReferenceText {
+  readonly sections: SectionTexts
+  readonly rulings: RulingTexts
+}

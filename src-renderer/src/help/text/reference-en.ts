@@ -1,6 +1,6 @@
 // The rules reference in English: the project's own words (never a rulebook sentence). Every language file
 // has the same sections, blocks and rulings (checked by reference.test.ts); `ed` marks one edition only.
-import type { ReferenceText } from '../reference'
+import type { ReferenceText } from '../sections'
 
 export const referenceEn: ReferenceText = {
   sections: {

@@ -1,6 +1,6 @@
 // Las reglas en español, con palabras propias del proyecto (nunca una frase de un reglamento). La misma
 // estructura que reference-en.ts (lo comprueba reference.test.ts).
-import type { ReferenceText } from '../reference'
+import type { ReferenceText } from '../sections'
 
 export const referenceEs: ReferenceText = {
   sections: {

@@ -1,6 +1,6 @@
 // Les règles en français, dans les mots du projet (jamais une phrase d’un livret de règles). Même structure
 // que reference-en.ts (vérifiée par reference.test.ts).
-import type { ReferenceText } from '../reference'
+import type { ReferenceText } from '../sections'
 
 export const referenceFr: ReferenceText = {
   sections: {

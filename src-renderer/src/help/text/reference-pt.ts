@@ -1,6 +1,6 @@
 // As regras em português, com palavras do próprio projeto (nunca uma frase de um livro de regras). A mesma
 // estrutura de reference-en.ts (verificada por reference.test.ts).
-import type { ReferenceText } from '../reference'
+import type { ReferenceText } from '../sections'
 
 export const referencePt: ReferenceText = {
   sections: {
