@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
-import type { SessionSnapshot } from '../src-shared/session'
+import type { BotLevel, SessionSnapshot } from '../src-shared/session'
 
 /**
  * Where screenshots go: an ignored folder, so a test run never rewrites tracked files. `npm run shots` points
@@ -23,7 +23,7 @@ export async function screenshot(page: Page, name: string, opts: { keepHover?: b
 export interface SeatSpec {
   kind: 'human' | 'bot'
   name: string
-  level?: 'easy' | 'medium' | 'hard'
+  level?: BotLevel
 }
 
 /** Leaves any game the worker's host still has (hosts live per worker) and reloads to the new-game screen. */

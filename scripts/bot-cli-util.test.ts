@@ -28,13 +28,22 @@ describe('bot CLI helpers', () => {
   it('reads seats: a level, or Hard without early stopping', () => {
     expect(parseSeat('medium')).toEqual({ label: 'medium', level: 'medium', earlyStop: true })
     expect(parseSeat('hard:full')).toEqual({ label: 'hard:full', level: 'hard', earlyStop: false })
-    expect(() => parseSeat('expert')).toThrow(/unknown level/)
+    expect(parseSeat('expert')).toEqual({ label: 'expert', level: 'expert', earlyStop: true })
+    expect(parseSeat('expert:full')).toEqual({ label: 'expert:full', level: 'expert', earlyStop: false })
+    expect(() => parseSeat('master')).toThrow(/unknown level/)
     expect(() => parseSeat('hard:fast')).toThrow(/unknown seat/)
+    // the horizon of Hard's and Expert's simulations, to compare settings in a tournament
+    expect(parseSeat('expert:r1')).toEqual({ label: 'expert:r1', level: 'expert', earlyStop: true, rounds: 1 })
+    expect(parseSeat('hard:full:r0')).toEqual({ label: 'hard:full:r0', level: 'hard', earlyStop: false, rounds: 0 })
+    expect(() => parseSeat('expert:r5')).toThrow(/unknown seat/)
+    expect(() => parseSeat('expert:r1:r2')).toThrow(/unknown seat/)
+    expect(() => parseSeat('medium:r1')).toThrow(/unknown seat/)
+    expect(() => parseSeat('easy:full')).toThrow(/unknown seat/)
   })
 
   it('reads budgets: one number for every level, or per level and per seat label', () => {
     expect(parseBudgets(undefined)).toEqual({})
-    expect(parseBudgets('50')).toEqual({ easy: 50, medium: 50, hard: 50 })
+    expect(parseBudgets('50')).toEqual({ easy: 50, medium: 50, hard: 50, expert: 50 })
     const b = parseBudgets('hard=250,medium=50,hard:full=300')
     expect(b).toEqual({ hard: 250, medium: 50, 'hard:full': 300 })
     expect(budgetFor(parseSeat('hard'), b, 2)).toBe(250)
@@ -43,6 +52,9 @@ describe('bot CLI helpers', () => {
     // unset: the level's default for the player count (Hard thinks longer where fewer bots play a round)
     expect(budgetFor(parseSeat('hard'), parseBudgets('medium=50'), 2)).toBe(2400)
     expect(budgetFor(parseSeat('hard'), parseBudgets('medium=50'), 4)).toBe(900)
+    // Expert thinks as long as Hard
+    expect(budgetFor(parseSeat('expert'), parseBudgets('hard=250'), 2)).toBe(2400)
+    expect(budgetFor(parseSeat('expert'), parseBudgets('expert=600'), 2)).toBe(600)
     expect(() => parseBudgets('hard=fast')).toThrow(/not a number/)
     expect(() => parseBudgets('wizard=10')).toThrow(/unknown level/)
     expect(() => parseBudgets('hard=1=2')).toThrow(/cannot read/)
@@ -50,7 +62,7 @@ describe('bot CLI helpers', () => {
   })
 
   it('reads iterations: one count for every level, or per level and per seat label', () => {
-    expect(parseIterations('40')).toEqual({ easy: 40, medium: 40, hard: 40 })
+    expect(parseIterations('40')).toEqual({ easy: 40, medium: 40, hard: 40, expert: 40 })
     const it2 = parseIterations('hard=2000,medium=200')
     expect(iterationsFor(parseSeat('hard'), it2)).toBe(2000)
     expect(iterationsFor(parseSeat('hard:full'), it2)).toBe(2000)

@@ -34,21 +34,34 @@ export function quantile(xs: readonly number[], q: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!
 }
 
-/** A seat of a tournament: a bot level, optionally a variant (`hard:full` = Hard that never stops early). */
+/**
+ * A seat of a tournament: a bot level, optionally with variants of Hard's and Expert's search after colons:
+ * `full` never stops early, `r0`…`r4` cuts simulations that many rounds after the current turn (`expert:r1`,
+ * `hard:full:r1`).
+ */
 export interface SeatSpec {
   readonly label: string
   readonly level: BotLevel
   readonly earlyStop: boolean
+  /** rounds simulated before the evaluation takes over, instead of the search's own */
+  readonly rounds?: number
 }
 
-const VARIANTS = ['full'] as const
+const ROUNDS_VARIANT = /^r([0-4])$/
 
 export function parseSeat(text: string): SeatSpec {
-  const [level, variant, ...rest] = text.split(':')
+  const [level, ...variants] = text.split(':')
   if (!BOT_LEVELS.includes(level as BotLevel)) throw new Error(`unknown level "${level}" (use ${BOT_LEVELS.join(', ')})`)
-  if (rest.length > 0 || (variant !== undefined && !(VARIANTS as readonly string[]).includes(variant)))
-    throw new Error(`unknown seat "${text}" (variants: ${VARIANTS.map((v) => `${level}:${v}`).join(', ')})`)
-  return { label: text, level: level as BotLevel, earlyStop: variant !== 'full' }
+  const searching = level === 'hard' || level === 'expert'
+  let earlyStop = true
+  let rounds: number | undefined
+  for (const v of variants) {
+    const r = ROUNDS_VARIANT.exec(v)
+    if (searching && v === 'full' && earlyStop) earlyStop = false
+    else if (searching && r && rounds === undefined) rounds = Number(r[1])
+    else throw new Error(`unknown seat "${text}" (variants of hard and expert: full, r0 to r4, e.g. ${level}:full:r1)`)
+  }
+  return { label: text, level: level as BotLevel, earlyStop, ...(rounds !== undefined ? { rounds } : {}) }
 }
 
 /**

@@ -1,4 +1,4 @@
-// npm run bot -- --save FILE --seat N --level easy|medium|hard [--budget-ms B] [--seed S] [--iterations N]
+// npm run bot -- --save FILE --seat N --level easy|medium|hard|expert [--budget-ms B] [--seed S] [--iterations N]
 // Loads a save, shows the bot only view(state, seat) and prints the action it chooses as one JSON line.
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
@@ -13,7 +13,8 @@ function fail(message: string): never {
 }
 
 const args = parseArgs(process.argv.slice(2))
-if (!args.save) fail('usage: npm run bot -- --save FILE --seat N --level easy|medium|hard [--budget-ms B] [--seed S] [--iterations N]')
+if (!args.save)
+  fail(`usage: npm run bot -- --save FILE --seat N --level ${BOT_LEVELS.join('|')} [--budget-ms B] [--seed S] [--iterations N]`)
 const level = (args.level ?? 'hard') as BotLevel
 if (!BOT_LEVELS.includes(level)) fail(`--level must be one of ${BOT_LEVELS.join(', ')}`)
 let loaded

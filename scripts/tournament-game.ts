@@ -69,6 +69,7 @@ export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
       turnBudgetMs: budgetFor(spec, cfg.budgets, players),
       iterations: iterationsFor(spec, cfg.iterations),
       earlyStop: spec.earlyStop,
+      rounds: spec.rounds,
     })
     const ms = performance.now() - t0
     ;(decisionMs[spec.label] ??= []).push(ms)

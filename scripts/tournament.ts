@@ -1,4 +1,4 @@
-// npm run tournament -- --edition second --players 2 --games 20 --seats hard,easy --seed 1
+// npm run tournament -- --edition second --players 2 --games 20 --seats hard,easy --seed 1   (or --seats expert,hard)
 //   [--budget-ms 50 | --budget-ms hard=250,medium=50] [--iterations N | --iterations hard=2000,medium=200]
 //   [--first-game F] [--jobs N] [--record DIR]
 // Plays bots against each other, rotating the seat order each game, `--jobs` games at a time in worker threads
@@ -7,7 +7,9 @@
 // One JSON line per game (in game order), then a summary line with each seat's win rate
 // (a shared win counts as a fraction), its 95% Wilson interval, its decision times (mean, median, p95) and its
 // thinking time per turn (median, p90). `--budget-ms` is the thinking time for a whole turn (turn-budget.ts).
-// A seat is a level (easy, medium, hard) or a variant: `hard:full` is Hard that never stops early.
+// A seat is a level (easy, medium, hard, expert) or a variant of Hard's or Expert's search: `hard:full` never stops
+// early, `expert:r1` cuts its simulations one round after the current turn (r0: at the end of the turn), and both
+// together: `expert:full:r1`.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'

@@ -7,7 +7,8 @@ import type { Edition } from './engine/types.js'
 export const LANGUAGES = ['en', 'es', 'pt', 'fr'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const
+/** The bots' levels, weakest first (src-shared/bots/README.md). */
+export const BOT_LEVELS = ['easy', 'medium', 'hard', 'expert'] as const
 export type BotLevel = (typeof BOT_LEVELS)[number]
 
 export const SEAT_KINDS = ['human', 'bot'] as const
@@ -71,7 +72,7 @@ export type ReviewDepth = (typeof REVIEW_DEPTHS)[number]
  * Statistics: whom a result was played against — bots of one level, bots of several levels (`mixed`, also
  * bots and humans together), or other humans only (hot-seat).
  */
-export const OPPONENT_KINDS = ['easy', 'medium', 'hard', 'mixed', 'humans'] as const
+export const OPPONENT_KINDS = ['easy', 'medium', 'hard', 'expert', 'mixed', 'humans'] as const
 export type OpponentKind = (typeof OPPONENT_KINDS)[number]
 /** Results kept one by one for the chart of recent scores (the totals count every game). */
 export const RECENT_RESULTS_MAX = 40

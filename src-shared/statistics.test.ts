@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { GameResult, PlayerScore } from './engine/index'
-import { RECENT_RESULTS_MAX, RECORDED_GAMES_MAX } from './limits'
+import { RECENT_RESULTS_MAX, RECORDED_GAMES_MAX, type BotLevel } from './limits'
 import { StatisticsSchema, check, type SeatConfig } from './schemas'
 import { addGame, emptyStatistics, finishedGameKey, opponentsOf, report, resultsOf, type FinishedGame } from './statistics'
 import { playRandomGame } from './sim/random-play'
 
 const human = (name: string): SeatConfig => ({ kind: 'human', name })
-const bot = (name: string, level: 'easy' | 'medium' | 'hard' = 'easy'): SeatConfig => ({ kind: 'bot', name, level })
+const bot = (name: string, level: BotLevel = 'easy'): SeatConfig => ({ kind: 'bot', name, level })
 
 /** A result where seat i scored totals[i] with final poverty poverty[i]; winners are the best totals. */
 function result(totals: number[], poverty: number[]): GameResult {
@@ -44,6 +44,18 @@ describe('statistics', () => {
     expect(opponentsOf([human('A'), bot('B'), bot('C', 'medium')], 0)).toBe('mixed')
     expect(opponentsOf([human('A'), human('B'), bot('C')], 0)).toBe('mixed')
     expect(opponentsOf([human('A'), human('B')], 1)).toBe('humans')
+    // Expert bots are a group of their own; beside Hard ones, mixed
+    expect(opponentsOf([bot('B', 'expert'), human('A'), bot('C', 'expert')], 1)).toBe('expert')
+    expect(opponentsOf([human('A'), bot('B', 'expert'), bot('C', 'hard')], 0)).toBe('mixed')
+  })
+
+  it('rows come by edition, players, then opponents from Easy to Expert, mixed and humans last', () => {
+    let s = emptyStatistics()
+    for (const level of ['expert', 'hard', 'easy'] as const) s = addGame(s, game([human('Ann'), bot('B', level)], [31, 20], [0, 3]))
+    s = addGame(s, game([human('Ann'), bot('B', 'expert'), bot('C', 'medium')], [31, 20, 5], [0, 3, 1]))
+    s = addGame(s, game([human('Ann'), bot('B', 'expert'), bot('C', 'expert')], [31, 20, 5], [0, 3, 1]))
+    expect(check(StatisticsSchema, s).ok).toBe(true)
+    expect(report(s, null).rows.map((r) => `${r.players} ${r.opponents}`)).toEqual(['2 easy', '2 hard', '2 expert', '3 expert', '3 mixed'])
   })
 
   it('a finished game gives one result per human seat, none for bots', () => {

@@ -1,4 +1,4 @@
-// The bots: pure functions of a player's view. Three levels:
+// The bots: pure functions of a player's view. Four levels:
 //  - easy:   the hand-written policy (policy.ts) with a lot of noise: one-step greedy on card values. Instant.
 //  - medium: flat Monte Carlo: the policy's best six actions, each tried on fresh determinizations with
 //            rollouts to the end of the next round, scored by the evaluation (evaluate.ts). ~0.2 s.
@@ -7,12 +7,15 @@
 //            halving over its policy's best eight actions, rollouts two rounds ahead by a policy with weights
 //            tuned by self-play (policy-weights.ts) that counts the city's money engines (search.ts, HARD_SEARCH).
 //            Wall-clock budget (default 1 s); stops early when the choice is clear.
-// Asked with a `turn` memory, Medium and Hard get a budget for the whole turn instead (turn-budget.ts).
+//  - expert: Hard's search with its simulations scored by a learned value function (expert.ts, value-net.ts);
+//            Hard's own evaluation where no network was trained for the edition and player count. Hard's time.
+// Asked with a `turn` memory, the searching levels get a budget for the whole turn instead (turn-budget.ts).
 // All of them see only the view (which keeps what their seat has seen); hidden cards are dealt at random.
 import { Rng, type Action, type GameView } from '../engine/index.js'
 import { determinize } from './determinize.js'
 import { PLAIN_POLICY, candidateActions, policyAction, rankedActions, type PolicyStyle } from './policy.js'
-import { HARD_SEARCH, flatMonteCarlo, hardSearch, subtreeAfter, type SearchLimits, type SearchStats } from './search.js'
+import { flatMonteCarlo, hardSearch, subtreeAfter, type SearchLimits, type SearchStats } from './search.js'
+import { searchOf } from './expert.js'
 import { decisionBudgetMs, defaultTurnBudgetMs, enterTurn, isFollowUp, type TurnMemory } from './turn-budget.js'
 
 import type { BotLevel } from '../limits.js'
@@ -20,7 +23,7 @@ import type { BotLevel } from '../limits.js'
 export { BOT_LEVELS, type BotLevel } from '../limits.js'
 
 export interface ChooseOptions {
-  /** wall-clock budget of this decision for medium and hard (defaults: 200 ms and 1000 ms); not read with `turn` */
+  /** wall-clock budget of this decision for medium, hard and expert (defaults: 200, 1000, 1000 ms); not read with `turn` */
   budgetMs?: number
   /**
    * the turn in progress (turn-budget.ts): given, the bot spends a budget for the whole turn (`turnBudgetMs`),
@@ -32,17 +35,22 @@ export interface ChooseOptions {
   turnBudgetMs?: number
   /** seeds every random choice of the bot: same view + same seed (+ fixed iterations) = same action */
   seed: number
-  /** the clock (ms); only medium and hard read it, and only when `iterations` is not given */
+  /** the clock (ms); only the searching levels read it, and only when `iterations` is not given */
   now: () => number
   /** a fixed number of simulations instead of the clock (tests, tournaments) */
   iterations?: number
   /** filled in with the search's iteration count (and why Hard stopped) */
   stats?: SearchStats
-  /** Hard stops before its budget when its statistics say searching on would not change the move (default true) */
+  /** Hard and Expert stop before their budget when their statistics say searching on would not change the move (default true) */
   earlyStop?: boolean
+  /**
+   * Hard and Expert: rounds simulated after the current turn before the evaluation takes over, instead of their
+   * search's own (tournament variants such as `expert:r0`, to choose it)
+   */
+  rounds?: number
 }
 
-export const DEFAULT_BUDGET_MS: Readonly<Record<BotLevel, number>> = { easy: 0, medium: 200, hard: 1000 }
+export const DEFAULT_BUDGET_MS: Readonly<Record<BotLevel, number>> = { easy: 0, medium: 200, hard: 1000, expert: 1000 }
 
 /** Easy's noise on action scores (prestige points): enough to make clear mistakes now and then. */
 const EASY_NOISE = 1.2
@@ -68,6 +76,8 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
   // forced: at once (Hard's tree has no node for a forced move, so it carries on to the next decision as it is)
   if (candidates.length === 1) return decided(turn, view, candidates[0]!)
   if (level === 'easy') return decided(turn, view, policyAction(state, rng, EASY_NOISE, candidates))
+  const searched = level === 'medium' ? null : searchOf(level, view.options.edition, view.options.players)
+  const how = searched && opts.rounds !== undefined ? { ...searched, rounds: opts.rounds } : searched
   if (!turn) {
     const limits: SearchLimits = {
       budgetMs: opts.budgetMs ?? DEFAULT_BUDGET_MS[level],
@@ -75,14 +85,14 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
       iterations: opts.iterations,
       earlyStop: opts.earlyStop,
     }
-    return level === 'medium'
-      ? flatMonteCarlo(view, candidates, rng, limits, opts.stats)
-      : hardSearch(view, candidates, rng, limits, opts.stats)
+    return how
+      ? hardSearch(view, candidates, rng, limits, opts.stats, [], undefined, how)
+      : flatMonteCarlo(view, candidates, rng, limits, opts.stats)
   }
   // the clock is read only when it sets the budget
   const timed = opts.iterations === undefined
   const started = timed ? opts.now() : 0
-  const style: PolicyStyle = level === 'hard' ? HARD_SEARCH[view.options.edition].policy : PLAIN_POLICY
+  const style: PolicyStyle = how ? how.policy : PLAIN_POLICY
   let action = isFollowUp(view.phase, view.turn.atStart) ? clearPolicyChoice(rankedActions(state, candidates, style)) : null
   if (action) turn.tree = subtreeAfter(turn.tree, action)
   else {
@@ -92,10 +102,9 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
       iterations: opts.iterations,
       earlyStop: opts.earlyStop,
     }
-    action =
-      level === 'medium'
-        ? flatMonteCarlo(view, candidates, rng, limits, opts.stats)
-        : hardSearch(view, candidates, rng, limits, opts.stats, [], turn)
+    action = how
+      ? hardSearch(view, candidates, rng, limits, opts.stats, [], turn, how)
+      : flatMonteCarlo(view, candidates, rng, limits, opts.stats)
   }
   if (timed) turn.spentMs += opts.now() - started
   return decided(turn, view, action)

@@ -56,7 +56,12 @@ function perturb(state: GameState, seat: number, seed: number): GameState {
   return s
 }
 
-const OPTIONS: Record<BotLevel, { iterations?: number }> = { easy: {}, medium: { iterations: 18 }, hard: { iterations: 40 } }
+const OPTIONS: Record<BotLevel, { iterations?: number }> = {
+  easy: {},
+  medium: { iterations: 18 },
+  hard: { iterations: 40 },
+  expert: { iterations: 40 },
+}
 
 describe('no peeking', { timeout: 300_000 }, () => {
   it('perturbations change the hidden state but not the view, and keep the state whole', () => {
@@ -100,7 +105,7 @@ describe('no peeking: time per turn', { timeout: 300_000 }, () => {
     throw new Error('the clock must not be read with a fixed iteration count')
   }
 
-  for (const level of ['medium', 'hard'] as const) {
+  for (const level of ['medium', 'hard', 'expert'] as const) {
     it(`${level} with its turn's memory plays the same moves and keeps the same memory whatever the hidden cards are`, () => {
       for (const { label, state } of positions) {
         const seat = state.current

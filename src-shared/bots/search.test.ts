@@ -5,7 +5,16 @@ import { determinize } from './determinize.js'
 import { chooseAction } from './index.js'
 import { PLAIN_POLICY, candidateActions, rankedActions } from './policy.js'
 import { reward } from './evaluate.js'
-import { HALVING_WIDTH, HARD_SEARCH, halvingSearch, hardSearch, rollout, type RootMove, type SearchStats } from './search.js'
+import {
+  HALVING_WIDTH,
+  HARD_SEARCH,
+  halvingSearch,
+  hardSearch,
+  rollout,
+  type Evaluation,
+  type RootMove,
+  type SearchStats,
+} from './search.js'
 import { seededPositions } from './test-positions.js'
 
 const now = () => {
@@ -114,5 +123,28 @@ describe("Hard's search", { timeout: 120_000 }, () => {
     chooseAction(v, 'hard', { seed: 1, budgetMs: 100, now: () => (t += 10), stats })
     expect(stats.iterations).toBeGreaterThan(0)
     expect(stats.iterations).toBeLessThan(20)
+  })
+})
+
+describe("the search's evaluation (HardSearch.value)", { timeout: 120_000 }, () => {
+  it('scores every simulation that stops before the end where it stops: at the horizon, for the seat searching', () => {
+    for (const edition of ['classic', 'second'] as const) {
+      const { v } = wide.find(({ v }) => v.options.edition === edition)!
+      const cands = candidateActions(determinize(v, new Rng(1)))
+      const asked: { turn: number; seat: number }[] = []
+      const value = (s: Parameters<Evaluation>[0], seat: number) => {
+        asked.push({ turn: s.turnNumber, seat })
+        return 0.5
+      }
+      const stats: SearchStats = { iterations: 0 }
+      hardSearch(v, cands, new Rng(5), { budgetMs: 0, now, iterations: 64, earlyStop: false }, stats, [], undefined, {
+        ...HARD_SEARCH[edition],
+        value,
+      })
+      expect(stats.iterations).toBe(64)
+      // the game does not end within two rounds of these positions: every simulation is scored by `value`
+      expect(asked).toHaveLength(64)
+      for (const a of asked) expect(a).toEqual({ turn: v.turnNumber + HARD_SEARCH[edition].rounds * v.options.players + 1, seat: v.viewer })
+    }
   })
 })

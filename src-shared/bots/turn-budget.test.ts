@@ -178,4 +178,9 @@ describe('time per turn', { timeout: 120_000 }, () => {
     }
     expect(defaultTurnBudgetMs('hard', 2)).toBeGreaterThan(defaultTurnBudgetMs('hard', 4))
   })
+
+  it("gives Expert Hard's time: the same round wait (issue 23's goals), whatever evaluation it searches with", () => {
+    for (const players of [2, 3, 4]) expect(defaultTurnBudgetMs('expert', players)).toBe(defaultTurnBudgetMs('hard', players))
+    expect(DEFAULT_TURN_BUDGET_MS.expert).toBe(DEFAULT_TURN_BUDGET_MS.hard)
+  })
 })

@@ -9,20 +9,23 @@ import type { SearchTree } from './search.js'
 
 /**
  * Thinking time for a whole turn in a 4-player game, ms (Easy does not search): Hard's is four and a half times
- * Medium's, about the ratio of their budgets per decision before (1000 and 200 ms).
+ * Medium's, about the ratio of their budgets per decision before (1000 and 200 ms). Expert searches as Hard does
+ * (with another evaluation) and gets the same time: the tempo goals hold for it too.
  */
-export const DEFAULT_TURN_BUDGET_MS: Readonly<Record<BotLevel, number>> = { easy: 0, medium: 200, hard: 900 }
+export const DEFAULT_TURN_BUDGET_MS: Readonly<Record<BotLevel, number>> = { easy: 0, medium: 200, hard: 900, expert: 900 }
 
 /**
- * Hard's thinking time for a whole turn by player count, ms. A solo player waits a round, not a turn: the bots of
- * a round share about 2.7 s (the tempo goal is at most 3 s between two of the player's turns), so Hard thinks
- * 900 ms a turn among three bots and more where fewer bots play a round. Medium keeps its 200 ms.
+ * Hard's and Expert's thinking time for a whole turn by player count, ms. A solo player waits a round, not a turn:
+ * the bots of a round share about 2.7 s (the tempo goal is at most 3 s between two of the player's turns), so Hard
+ * thinks 900 ms a turn among three bots and more where fewer bots play a round. Medium keeps its 200 ms.
  */
 export const HARD_TURN_BUDGET_MS: Readonly<Record<number, number>> = { 2: 2400, 3: 1300, 4: DEFAULT_TURN_BUDGET_MS.hard }
 
 /** A level's default thinking time for a whole turn in a game of `players`. */
 export function defaultTurnBudgetMs(level: BotLevel, players: number): number {
-  return level === 'hard' ? (HARD_TURN_BUDGET_MS[players] ?? DEFAULT_TURN_BUDGET_MS.hard) : DEFAULT_TURN_BUDGET_MS[level]
+  return level === 'hard' || level === 'expert'
+    ? (HARD_TURN_BUDGET_MS[players] ?? DEFAULT_TURN_BUDGET_MS[level])
+    : DEFAULT_TURN_BUDGET_MS[level]
 }
 
 /**

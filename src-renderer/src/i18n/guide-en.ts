@@ -54,6 +54,7 @@ export const guideEn = {
   'stats.opponents.easy': 'Easy bots',
   'stats.opponents.medium': 'Medium bots',
   'stats.opponents.hard': 'Hard bots',
+  'stats.opponents.expert': 'Expert bots',
   'stats.opponents.mixed': 'Mixed',
   'stats.opponents.humans': 'People (hot-seat)',
   'stats.winRate': '{wins} ({rate, number, percent})',

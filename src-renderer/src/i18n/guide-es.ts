@@ -55,6 +55,7 @@ export const guideEs: Readonly<Record<keyof typeof guideEn, string>> = {
   'stats.opponents.easy': 'Bots fáciles',
   'stats.opponents.medium': 'Bots medios',
   'stats.opponents.hard': 'Bots difíciles',
+  'stats.opponents.expert': 'Bots expertos',
   'stats.opponents.mixed': 'Mezclados',
   'stats.opponents.humans': 'Personas (misma pantalla)',
   'stats.winRate': '{wins} ({rate, number, percent})',

@@ -56,6 +56,7 @@ export const guideFr: Readonly<Record<keyof typeof guideEn, string>> = {
   'stats.opponents.easy': 'Bots faciles',
   'stats.opponents.medium': 'Bots moyens',
   'stats.opponents.hard': 'Bots difficiles',
+  'stats.opponents.expert': 'Bots experts',
   'stats.opponents.mixed': 'Mélangés',
   'stats.opponents.humans': 'Personnes (même écran)',
   'stats.winRate': '{wins} ({rate, number, percent})',

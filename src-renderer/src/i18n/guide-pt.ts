@@ -55,6 +55,7 @@ export const guidePt: Readonly<Record<keyof typeof guideEn, string>> = {
   'stats.opponents.easy': 'Bots fáceis',
   'stats.opponents.medium': 'Bots médios',
   'stats.opponents.hard': 'Bots difíceis',
+  'stats.opponents.expert': 'Bots especialistas',
   'stats.opponents.mixed': 'Misturados',
   'stats.opponents.humans': 'Pessoas (mesmo ecrã)',
   'stats.winRate': '{wins} ({rate, number, percent})',

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { view, type Edition } from '../engine/index.js'
+import { chooseAction } from './index.js'
+import { EXPERT_ROUNDS, expertSearch, searchOf } from './expert.js'
+import { HARD_SEARCH, type SearchStats } from './search.js'
+import { hasLearnedValue, learnedReward } from './value-net.js'
+import { seededPositions } from './test-positions.js'
+
+const now = () => {
+  throw new Error('the clock must not be read with a fixed iteration count')
+}
+const LINES = (['second', 'classic'] as Edition[]).flatMap((edition) => [2, 3, 4].map((players) => ({ edition, players })))
+
+describe('Expert', { timeout: 300_000 }, () => {
+  it('searches as Hard does, cut off at its own horizon and scored by the learned value where a net was trained; else exactly as Hard', () => {
+    for (const { edition, players } of LINES) {
+      const how = expertSearch(edition, players)
+      const hard = HARD_SEARCH[edition]
+      expect(searchOf('hard', edition, players)).toBe(hard)
+      expect(searchOf('expert', edition, players)).toEqual(how)
+      if (hasLearnedValue(edition, players)) {
+        expect(how).toEqual({ ...hard, rounds: EXPERT_ROUNDS[edition], value: learnedReward })
+        expect(how.value).toBe(learnedReward)
+      } else expect(how).toBe(hard)
+    }
+  })
+
+  it('plays the same moves as Hard where no net was trained (bots.test.ts checks that its moves are legal)', () => {
+    for (const { label, state } of seededPositions([40, 160])) {
+      const v = view(state, state.current)
+      if (hasLearnedValue(v.options.edition, v.options.players)) continue
+      const stats: SearchStats = { iterations: 0 }
+      const expert = chooseAction(v, 'expert', { seed: 7, now, iterations: 40, stats })
+      const hardStats: SearchStats = { iterations: 0 }
+      expect(expert, label).toEqual(chooseAction(v, 'hard', { seed: 7, now, iterations: 40, stats: hardStats }))
+      expect(stats, label).toEqual(hardStats)
+    }
+  })
+
+  it("`rounds` replaces the search's own horizon: giving its own changes nothing", () => {
+    for (const { label, state } of seededPositions([60], [2])) {
+      const v = view(state, state.current)
+      for (const level of ['hard', 'expert'] as const) {
+        const own = searchOf(level, v.options.edition, v.options.players).rounds
+        const opts = { seed: 3, now, iterations: 30 }
+        expect(chooseAction(v, level, { ...opts, rounds: own }), label).toEqual(chooseAction(v, level, opts))
+      }
+    }
+  })
+})
