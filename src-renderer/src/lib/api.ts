@@ -1,5 +1,6 @@
-// The session channels as the renderer uses them: `window.london`, typed from the IPC contract.
-// Everything sent is plain JSON (callers pass `$state.snapshot(...)` values, never Svelte proxies).
+// The session channels as the renderer uses them: `window.london`, typed from the IPC contract (every channel of
+// the contract is there: preload in Electron, the shim in e2e). Everything sent is plain JSON (callers pass
+// `$state.snapshot(...)` values, never Svelte proxies).
 import type { AutosaveInfo, IpcResult, LondonApi, OpenResult, SaveResult } from '../../../src-shared/ipc/contract'
 
 export type { AutosaveInfo, OpenResult, SaveResult }
@@ -7,9 +8,4 @@ export type Result<T> = IpcResult<T>
 
 export function api(): LondonApi {
   return window.london
-}
-
-/** Whether the host implements a channel (the UI degrades while a channel is missing). */
-export function hasChannel(name: keyof LondonApi): boolean {
-  return typeof (window.london as unknown as Record<string, unknown> | undefined)?.[name] === 'function'
 }

@@ -4,7 +4,8 @@
 // a finished game has no autosave to lose. A replay has nothing to lose itself (closing it asks nothing), but the
 // game waiting behind it does.
 import { t } from '../i18n/locale.svelte'
-import { app, ask, newGame, newGuidedGame, open, quitGame, resumeAutosave, save } from './store.svelte'
+import { newGame, newGuidedGame, open, quitGame, resumeAutosave, save } from './commands'
+import { app, ask } from './store.svelte'
 import { playOn } from './study-commands'
 import type { NewGameRequest } from '../../../src-shared/session'
 

@@ -2,7 +2,9 @@
 // each goes through window.london and is done once main's push shows its change.
 import type { ReplayShow, ReviewDepth } from '../../../src-shared/session'
 import { api } from './api'
-import { app, clearMessages, command, fail, plain, shown } from './store.svelte'
+import { clearMessages, command, fail } from './commands'
+import { shown } from './push'
+import { app, plain } from './store.svelte'
 
 export async function askHint(): Promise<void> {
   clearMessages()
