@@ -39,6 +39,12 @@ describe('bot CLI helpers', () => {
     expect(() => parseSeat('expert:r1:r2')).toThrow(/unknown seat/)
     expect(() => parseSeat('medium:r1')).toThrow(/unknown seat/)
     expect(() => parseSeat('easy:full')).toThrow(/unknown seat/)
+    // Expert's share of the learned value in its evaluation
+    expect(parseSeat('expert:r0:l50')).toEqual({ label: 'expert:r0:l50', level: 'expert', earlyStop: true, rounds: 0, learnedShare: 0.5 })
+    expect(parseSeat('expert:l100').learnedShare).toBe(1)
+    expect(parseSeat('expert:l0').learnedShare).toBe(0)
+    expect(() => parseSeat('expert:l101')).toThrow(/unknown seat/)
+    expect(() => parseSeat('hard:l50')).toThrow(/unknown seat/)
   })
 
   it('reads budgets: one number for every level, or per level and per seat label', () => {

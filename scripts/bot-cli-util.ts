@@ -37,7 +37,8 @@ export function quantile(xs: readonly number[], q: number): number {
 /**
  * A seat of a tournament: a bot level, optionally with variants of Hard's and Expert's search after colons:
  * `full` never stops early, `r0`…`r4` cuts simulations that many rounds after the current turn (`expert:r1`,
- * `hard:full:r1`).
+ * `hard:full:r1`); Expert's `l0`…`l100` gives the learned value that share (per cent) of its evaluation, the linear
+ * evaluation the rest (`expert:r0:l50`).
  */
 export interface SeatSpec {
   readonly label: string
@@ -45,9 +46,12 @@ export interface SeatSpec {
   readonly earlyStop: boolean
   /** rounds simulated before the evaluation takes over, instead of the search's own */
   readonly rounds?: number
+  /** Expert: the learned value's share of the evaluation, 0 to 1, instead of its own */
+  readonly learnedShare?: number
 }
 
 const ROUNDS_VARIANT = /^r([0-4])$/
+const SHARE_VARIANT = /^l(100|[1-9]?[0-9])$/
 
 export function parseSeat(text: string): SeatSpec {
   const [level, ...variants] = text.split(':')
@@ -55,13 +59,25 @@ export function parseSeat(text: string): SeatSpec {
   const searching = level === 'hard' || level === 'expert'
   let earlyStop = true
   let rounds: number | undefined
+  let learnedShare: number | undefined
   for (const v of variants) {
     const r = ROUNDS_VARIANT.exec(v)
+    const l = SHARE_VARIANT.exec(v)
     if (searching && v === 'full' && earlyStop) earlyStop = false
     else if (searching && r && rounds === undefined) rounds = Number(r[1])
-    else throw new Error(`unknown seat "${text}" (variants of hard and expert: full, r0 to r4, e.g. ${level}:full:r1)`)
+    else if (level === 'expert' && l && learnedShare === undefined) learnedShare = Number(l[1]) / 100
+    else
+      throw new Error(
+        `unknown seat "${text}" (variants of hard and expert: full, r0 to r4, and expert's l0 to l100, e.g. expert:full:r1:l50)`,
+      )
   }
-  return { label: text, level: level as BotLevel, earlyStop, ...(rounds !== undefined ? { rounds } : {}) }
+  return {
+    label: text,
+    level: level as BotLevel,
+    earlyStop,
+    ...(rounds !== undefined ? { rounds } : {}),
+    ...(learnedShare !== undefined ? { learnedShare } : {}),
+  }
 }
 
 /**

@@ -70,6 +70,7 @@ export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
       iterations: iterationsFor(spec, cfg.iterations),
       earlyStop: spec.earlyStop,
       rounds: spec.rounds,
+      learnedShare: spec.learnedShare,
     })
     const ms = performance.now() - t0
     ;(decisionMs[spec.label] ??= []).push(ms)

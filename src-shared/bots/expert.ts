@@ -4,7 +4,8 @@
 // searches exactly as Hard does.
 import type { Edition } from '../engine/index.js'
 import type { BotLevel } from '../limits.js'
-import { HARD_SEARCH, type HardSearch } from './search.js'
+import { reward } from './evaluate.js'
+import { HARD_SEARCH, type Evaluation, type HardSearch } from './search.js'
 import { hasLearnedValue, learnedReward } from './value-net.js'
 
 /**
@@ -14,14 +15,33 @@ import { hasLearnedValue, learnedReward } from './value-net.js'
  */
 export const EXPERT_ROUNDS: Readonly<Record<Edition, number>> = { second: 1, classic: 1 }
 
-/** Expert's search for a game of this edition and player count. */
-export function expertSearch(edition: Edition, players: number): HardSearch {
+/**
+ * The learned value's share of Expert's evaluation, the linear evaluation's the rest (1: the learned value alone).
+ * Chosen by tournaments against Hard (README.md).
+ */
+export const EXPERT_LEARNED_SHARE = 1
+
+/**
+ * Expert's search for a game of this edition and player count; `learnedShare` (0 to 1) weighs the learned value
+ * against the linear evaluation (tournament variants `expert:l50`).
+ */
+export function expertSearch(edition: Edition, players: number, learnedShare = EXPERT_LEARNED_SHARE): HardSearch {
   const hard = HARD_SEARCH[edition]
-  if (!hasLearnedValue(edition, players)) return hard
-  return { ...hard, rounds: EXPERT_ROUNDS[edition], value: learnedReward }
+  if (!hasLearnedValue(edition, players) || learnedShare <= 0) return hard
+  return { ...hard, rounds: EXPERT_ROUNDS[edition], value: learnedShare >= 1 ? learnedReward : mixed(learnedShare, hard.cityGains) }
 }
 
-/** The search a level above Medium plays with: Hard's, or Expert's. */
-export function searchOf(level: Extract<BotLevel, 'hard' | 'expert'>, edition: Edition, players: number): HardSearch {
-  return level === 'expert' ? expertSearch(edition, players) : HARD_SEARCH[edition]
+/** The learned value and the linear evaluation, weighted. */
+function mixed(share: number, cityGains: boolean): Evaluation {
+  return (state, seat) => share * learnedReward(state, seat) + (1 - share) * reward(state, seat, cityGains)
+}
+
+/** The search a level above Medium plays with: Hard's, or Expert's (`learnedShare`: see expertSearch). */
+export function searchOf(
+  level: Extract<BotLevel, 'hard' | 'expert'>,
+  edition: Edition,
+  players: number,
+  learnedShare?: number,
+): HardSearch {
+  return level === 'expert' ? expertSearch(edition, players, learnedShare) : HARD_SEARCH[edition]
 }

@@ -48,6 +48,8 @@ export interface ChooseOptions {
    * search's own (tournament variants such as `expert:r0`, to choose it)
    */
   rounds?: number
+  /** Expert: the learned value's share of its evaluation, 0 to 1, instead of its own (tournament variants `expert:l50`) */
+  learnedShare?: number
 }
 
 export const DEFAULT_BUDGET_MS: Readonly<Record<BotLevel, number>> = { easy: 0, medium: 200, hard: 1000, expert: 1000 }
@@ -76,7 +78,7 @@ export function chooseAction(view: GameView, level: BotLevel, opts: ChooseOption
   // forced: at once (Hard's tree has no node for a forced move, so it carries on to the next decision as it is)
   if (candidates.length === 1) return decided(turn, view, candidates[0]!)
   if (level === 'easy') return decided(turn, view, policyAction(state, rng, EASY_NOISE, candidates))
-  const searched = level === 'medium' ? null : searchOf(level, view.options.edition, view.options.players)
+  const searched = level === 'medium' ? null : searchOf(level, view.options.edition, view.options.players, opts.learnedShare)
   const how = searched && opts.rounds !== undefined ? { ...searched, rounds: opts.rounds } : searched
   if (!turn) {
     const limits: SearchLimits = {
