@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { view, type Edition } from '../engine/index.js'
 import { chooseAction } from './index.js'
 import { EXPERT_ROUNDS, expertSearch, searchOf } from './expert.js'
+import { reward } from './evaluate.js'
 import { HARD_SEARCH, type SearchStats } from './search.js'
 import { hasLearnedValue, learnedReward } from './value-net.js'
 import { seededPositions } from './test-positions.js'
@@ -22,6 +23,21 @@ describe('Expert', { timeout: 300_000 }, () => {
         expect(how).toEqual({ ...hard, rounds: EXPERT_ROUNDS[edition], value: learnedReward })
         expect(how.value).toBe(learnedReward)
       } else expect(how).toBe(hard)
+    }
+  })
+
+  it('learnedShare weighs the learned value against the linear evaluation; 0 is Hard', () => {
+    const positions = seededPositions([60, 200])
+    for (const { edition, players } of LINES) {
+      expect(expertSearch(edition, players, 0)).toBe(HARD_SEARCH[edition])
+      if (!hasLearnedValue(edition, players)) continue
+      const half = expertSearch(edition, players, 0.5)
+      expect(half.rounds).toBe(EXPERT_ROUNDS[edition])
+      for (const { state } of positions.filter(({ state: s }) => s.options.edition === edition && s.players.length === players)) {
+        const seat = state.current
+        const both = 0.5 * learnedReward(state, seat) + 0.5 * reward(state, seat, HARD_SEARCH[edition].cityGains)
+        expect(half.value!(state, seat)).toBeCloseTo(both, 12)
+      }
     }
   })
 
