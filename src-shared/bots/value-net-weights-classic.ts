@@ -2,7 +2,7 @@
 // player count. Do not edit by hand: run the command again.
 // 2 players: `npm run train -- --edition classic --players 2 --games 1200 --seed 2026 --jobs 2` — 1200 games (Hard’s rollout policy with noise), 340713 positions, 408.3 s of training;
 //   held-out {"linear":{"winnerAtThird":0.852,"winnerAtTwoThirds":0.93,"positionsAt":[11285,11534],"logLoss":0.368,"jitter":0.0101},"learned":{"winnerAtThird":0.908,"winnerAtTwoThirds":0.936,"positionsAt":[11285,11534],"logLoss":0.237,"jitter":0.014}}
-import type { ValueNet } from './value-net.js'
+import type { ValueNet } from './value-net-types.js'
 
 export const VALUE_NETS_CLASSIC: Partial<Record<number, ValueNet>> = {
   '2': {

@@ -2,7 +2,7 @@
 // player count. Do not edit by hand: run the command again.
 // 2 players: `npm run train -- --edition second --players 2 --games 1500 --seed 2026 --jobs 2 --cache /tmp/h/train-cache` — 1500 games (Hard’s rollout policy with noise), 307039 positions, 170.8 s of training;
 //   held-out {"linear":{"winnerAtThird":0.659,"winnerAtTwoThirds":0.732,"positionsAt":[9487,11589],"logLoss":0.533,"jitter":0.019},"learned":{"winnerAtThird":0.668,"winnerAtTwoThirds":0.767,"positionsAt":[9487,11589],"logLoss":0.512,"jitter":0.0219}}
-import type { ValueNet } from './value-net.js'
+import type { ValueNet } from './value-net-types.js'
 
 export const VALUE_NETS_SECOND: Partial<Record<number, ValueNet>> = {
   '2': {

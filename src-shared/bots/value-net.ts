@@ -7,28 +7,9 @@ import type { Edition, GameState, Seat } from '../engine/index.js'
 import { featureCount, valueFeatures } from './value-features.js'
 import { VALUE_NETS_CLASSIC } from './value-net-weights-classic.js'
 import { VALUE_NETS_SECOND } from './value-net-weights-second.js'
+import type { ValueNet } from './value-net-types.js'
 
-export type Activation = 'tanh' | 'relu' | 'linear'
-
-export interface DenseLayer {
-  readonly inputs: number
-  readonly outputs: number
-  /** row-major, outputs × inputs: weights[o * inputs + i] */
-  readonly weights: readonly number[]
-  readonly biases: readonly number[]
-  readonly activation: Activation
-}
-
-export interface ValueNet {
-  readonly players: number
-  /** inputs are (x − mean) / scale before the first layer */
-  readonly mean: readonly number[]
-  readonly scale: readonly number[]
-  /** the last layer has one output, the logit of the win chance */
-  readonly layers: readonly DenseLayer[]
-  /** how it was trained and what it scored on held-out games (train.ts writes it; nothing reads it at run time) */
-  readonly trained?: Readonly<Record<string, unknown>>
-}
+export type { Activation, DenseLayer, ValueNet } from './value-net-types.js'
 
 /** Every trained net, by edition and player count. */
 export const VALUE_NETS: Readonly<Record<Edition, Partial<Record<number, ValueNet>>>> = {

@@ -1,0 +1,24 @@
+// The shape of a learned value net: here, apart from value-net.ts, so that the generated value-net-weights-*.ts
+// files can name their type without importing the module that imports them (no import cycle).
+
+export type Activation = 'tanh' | 'relu' | 'linear'
+
+export interface DenseLayer {
+  readonly inputs: number
+  readonly outputs: number
+  /** row-major, outputs × inputs: weights[o * inputs + i] */
+  readonly weights: readonly number[]
+  readonly biases: readonly number[]
+  readonly activation: Activation
+}
+
+export interface ValueNet {
+  readonly players: number
+  /** inputs are (x − mean) / scale before the first layer */
+  readonly mean: readonly number[]
+  readonly scale: readonly number[]
+  /** the last layer has one output, the logit of the win chance */
+  readonly layers: readonly DenseLayer[]
+  /** how it was trained and what it scored on held-out games (train.ts writes it; nothing reads it at run time) */
+  readonly trained?: Readonly<Record<string, unknown>>
+}
