@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fitBlock, fitGrid } from './fit'
+import { fitBlock, fitGrid, largestFitting } from './fit'
 
 const card = { w: 92, h: 128, gap: 8, min: 0.4, max: 1.6 }
 /** the grid's drawn size at its scale */
@@ -57,5 +57,22 @@ describe('fitBlock', () => {
     expect(fitBlock(100, 50, 200, 200, 0.5, 3)).toBe(2)
     expect(fitBlock(100, 50, 200, 50, 0.5, 3)).toBe(1)
     expect(fitBlock(100, 50, 10, 10, 0.5, 3)).toBe(0.5)
+  })
+})
+
+describe('largestFitting', () => {
+  it('the natural size when it fits, asking nothing more', () => {
+    const asked: number[] = []
+    expect(largestFitting((s) => (asked.push(s), true), 0.6)).toBe(1)
+    expect(asked).toEqual([1])
+  })
+  it('steps down to the first scale that fits', () => {
+    expect(largestFitting((s) => s <= 0.82, 0.6)).toBe(0.8)
+    expect(largestFitting((s) => s <= 0.7, 0.6, 0.1)).toBe(0.7)
+  })
+  it('the minimum when nothing fits, having tried it', () => {
+    const asked: number[] = []
+    expect(largestFitting((s) => (asked.push(s), false), 0.7, 0.1)).toBe(0.7)
+    expect(asked).toEqual([1, 0.9, 0.8, 0.7])
   })
 })

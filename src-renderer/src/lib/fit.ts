@@ -46,3 +46,16 @@ export function fitBlock(w: number, h: number, boxW: number, boxH: number, min: 
   if (w <= 0 || h <= 0) return max
   return Math.max(min, Math.min(max, boxW / w, boxH / h))
 }
+
+/**
+ * The largest scale in `step`s from 1 down to `min` for which `fits(scale)` holds (text shrunk until it fits its
+ * box); `min` when none does. `fits` is asked from the largest scale down and not again once it holds.
+ */
+export function largestFitting(fits: (scale: number) => boolean, min: number, step = 0.05): number {
+  const steps = Math.max(0, Math.floor((1 - min) / step + 1e-9))
+  for (let i = 0; i <= steps; i++) {
+    const scale = Math.round((1 - i * step) * 1000) / 1000
+    if (fits(scale)) return scale
+  }
+  return min
+}

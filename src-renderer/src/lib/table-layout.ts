@@ -2,9 +2,11 @@
 // edition) or the map (classic): pure arithmetic on the sizes of the components' fixed parts, unit-tested.
 
 /** Natural sizes (px at zoom 1) of Board.svelte and DistrictOffer.svelte's parts. */
-const CARD = { w: 68, h: 96 }
+/** the board's landscape cards (Card size 'wide') and the deck beside the two rows */
+const CARD = { w: 104, h: 66 }
+const DECK = { w: 56 }
 const BOARD = { padX: 20, padY: 14, heading: 23, rowGap: 6, slotGap: 6, colGap: 12, peekGap: 24 }
-const TILE = { w: 150, h: 104, gap: 10 }
+const TILE = { w: 124, h: 104, gap: 10 }
 const OFFER = { padX: 20, padY: 14, heading: 25 }
 
 export interface CenterSpec {
@@ -26,9 +28,8 @@ export interface CenterLayout {
 }
 
 export function boardWidth(slots: number, peeked: number, zoom: number): number {
-  const cols = 1 + slots + peeked
   const gaps = (slots - 1) * BOARD.slotGap + BOARD.colGap + (peeked > 0 ? BOARD.peekGap + (peeked - 1) * BOARD.slotGap : 0)
-  return BOARD.padX + cols * CARD.w * zoom + gaps
+  return BOARD.padX + (DECK.w + (slots + peeked) * CARD.w) * zoom + gaps
 }
 
 /** The board's zoom: as tall as the row allows, within a share of the row's width. */
@@ -37,7 +38,7 @@ export function boardLayout(spec: CenterSpec): CenterLayout {
   if (width <= 0 || height <= 0) return { board: 1, boardWidth: boardWidth(slots, peeked, 1) }
   const byHeight = (height - BOARD.padY - BOARD.heading - BOARD.rowGap) / (2 * CARD.h)
   // the offer or the map needs the rest of the row
-  const share = offer > 0 ? 0.6 : 0.55
+  const share = offer > 0 ? 0.6 : 0.58
   const perZoom = boardWidth(slots, peeked, 1) - boardWidth(slots, peeked, 0)
   const byWidth = (width * share - boardWidth(slots, peeked, 0)) / perZoom
   const board = clamp(Math.min(byHeight, byWidth), 0.4, 1.7)
