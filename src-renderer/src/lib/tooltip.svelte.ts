@@ -25,7 +25,19 @@ function cancelHide(): void {
   hiding = null
 }
 
+/**
+ * While a move is being composed (a card being placed, clicked or dragged, a payment being chosen) the player's
+ * eyes are on the highlighted targets: no tooltip opens then, and the one open goes, so none ever covers them.
+ */
+let paused = false
+
+export function pauseTips(on: boolean): void {
+  paused = on
+  if (on) hideTip()
+}
+
 export function showTip(el: Element, kind: Tip['kind'], id: number, edition: Edition, extra?: string): void {
+  if (paused) return
   cancelHide()
   const r = el.getBoundingClientRect()
   const below = r.top < 300
