@@ -47,7 +47,7 @@ export function checkBuyLand(state: GameState, seat: Seat, district: number): Ru
 export function buyLand(state: GameState, seat: Seat, district: number, events: Events): void {
   const d = districtDef(state, district)
   const p = state.players[seat]!
-  events.push({ t: 'chooseAction', seat, action: 'buyLand' })
+  events?.push({ t: 'chooseAction', seat, action: 'buyLand' })
   state.turn.chosen = 'buyLand'
   pay(state, seat, d.cost, null, events)
   p.districts.push(district)
@@ -55,14 +55,14 @@ export function buyLand(state: GameState, seat: Seat, district: number, events: 
   const prestige = isClassic(state) ? 0 : d.prestige
   p.prestige += prestige
   const relief = isClassic(state) ? 0 : removePoverty(state, seat, d.removePoverty, events)
-  events.push({ t: 'buyLand', seat, district, cost: d.cost, prestige, relief })
+  events?.push({ t: 'buyLand', seat, district, cost: d.cost, prestige, relief })
   if (!isClassic(state)) {
     const i = state.districtOffer.indexOf(district)
     const next = state.districtDeck.pop()
     if (next === undefined) state.districtOffer.splice(i, 1)
     else {
       state.districtOffer[i] = next
-      events.push({ t: 'newDistrict', district: next })
+      events?.push({ t: 'newDistrict', district: next })
     }
   }
   state.phase = { kind: 'draw', left: d.cardsDrawn, optional: false, then: 'handLimit' }

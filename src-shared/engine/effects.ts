@@ -10,6 +10,7 @@ import {
   catalog,
   countDistricts,
   distinctByName,
+  isContinuous,
   otherSeats,
   stackOfTop,
   topCard,
@@ -77,18 +78,23 @@ function checkHandCards(
 function distinctHandSubsets(state: GameState, seat: Seat, max: number, filter: (card: CardId) => boolean): ActivateParams[] {
   const hand = state.players[seat]!.hand.filter(filter)
   const defs = catalog(state).cards
+  // how many copies of each hand card come before it in hand
+  const earlier = hand.map((c, i) => {
+    let n = 0
+    for (let j = 0; j < i; j++) if (defs[hand[j]!] === defs[c]) n++
+    return n
+  })
   const out: ActivateParams[] = [{ cards: [] }]
   const rec = (start: number, acc: CardId[]) => {
     if (acc.length === max) return
     for (let i = start; i < hand.length; i++) {
       const d = defs[hand[i]!]
       // every earlier copy of this card must be in the subset already
-      let earlier = 0
       let taken = 0
-      for (let j = 0; j < i; j++) if (defs[hand[j]!] === d) earlier++
       for (const c of acc) if (defs[c] === d) taken++
-      if (taken !== earlier) continue
-      const next = [...acc, hand[i]!]
+      if (taken !== earlier[i]) continue
+      const next = acc.slice()
+      next.push(hand[i]!)
       out.push({ cards: next })
       rec(i + 1, next)
     }
@@ -301,7 +307,7 @@ export const EFFECTS: Readonly<Record<EffectKey, EffectImpl>> = {
       p.boroughs!.forEach((b, i) => {
         pay(state, seat, costs[i]!, null, events)
         state.map!.underground[b] = true
-        events.push({ t: 'underground', seat, borough: b, cost: costs[i]! })
+        events?.push({ t: 'underground', seat, borough: b, cost: costs[i]! })
       })
     },
   },
@@ -341,15 +347,25 @@ export function whitehallTargets(state: GameState, seat: Seat, whitehall: CardId
   })
 }
 
-const EFFECT_PARAM_KEYS: readonly ParamKey[] = ['target', 'cards', 'take', 'again', 'boroughs']
-
 /** Checks the effect-specific parameters of activating `card` (not spend/hospital). */
 export function checkEffectParams(state: GameState, seat: Seat, card: CardId, p: ActivateParams): string | null {
   const eff = cardDef(state, card).effect
   const impl = eff ? EFFECTS[eff] : undefined
-  for (const k of EFFECT_PARAM_KEYS) {
-    if (p[k] !== undefined && !(impl?.uses.includes(k) ?? false)) return `this card takes no ${k} choice`
-  }
+  // each key read by name: actions come in many shapes, and a key read by variable is a slow lookup on each
+  const unused = (k: ParamKey) => !(impl?.uses.includes(k) ?? false)
+  const extra =
+    p.target !== undefined && unused('target')
+      ? 'target'
+      : p.cards !== undefined && unused('cards')
+        ? 'cards'
+        : p.take !== undefined && unused('take')
+          ? 'take'
+          : p.again !== undefined && unused('again')
+            ? 'again'
+            : p.boroughs !== undefined && unused('boroughs')
+              ? 'boroughs'
+              : null
+  if (extra !== null) return `this card takes no ${extra} choice`
   if (eff === 'whitehall') return impl!.check!(state, seat, card, p)
   // Whitehall's sub-effect may not use `again`; other keys were checked above
   return impl?.check ? impl.check(state, seat, card, p) : null
@@ -359,19 +375,21 @@ export function checkEffectParams(state: GameState, seat: Seat, card: CardId, p:
 export function resolveActivation(state: GameState, seat: Seat, card: CardId, p: ActivateParams, events: Events): void {
   const def = cardDef(state, card)
   const player = state.players[seat]!
-  const before = { money: player.money, prestige: player.prestige, poverty: player.poverty }
+  const money = player.money
+  const prestige = player.prestige
+  const poverty = player.poverty
   player.money += def.gainMoney
   player.prestige += def.gainPrestige
   removePoverty(state, seat, def.removePoverty, events)
   gainPoverty(state, seat, def.gainPoverty, events)
   if (def.effect) EFFECTS[def.effect].perform(state, seat, card, p, events)
-  events.push({
+  events?.push({
     t: 'activate',
     seat,
     card,
-    money: player.money - before.money,
-    prestige: player.prestige - before.prestige,
-    poverty: player.poverty - before.poverty,
+    money: player.money - money,
+    prestige: player.prestige - prestige,
+    poverty: player.poverty - poverty,
   })
 }
 
@@ -390,15 +408,19 @@ export function placeOnStack(
   if (stack < 0) player.stacks.push([{ card, faceUp: true }])
   else player.stacks[stack]!.push({ card, faceUp: true })
   state.turn.placed.push(card)
-  events.push({ t: 'place', seat, card, spend, onto: stack < 0 ? null : stack, cost })
+  events?.push({ t: 'place', seat, card, spend, onto: stack < 0 ? null : stack, cost })
   // Shops visible after the placement (other than the placed card) each take £1 from the bank
   for (const s of player.stacks) {
     const t = topCard(s)
-    if (t && t.faceUp && t.card !== card && cardDef(state, t.card).continuous === 'shops') {
+    if (t && t.faceUp && t.card !== card && isContinuous(state, t.card, 'shops')) {
       state.cardMoney[t.card] = (state.cardMoney[t.card] ?? 0) + 1
     }
   }
 }
+
+// the one option of an activation without a spend, a Hospital or an effect choice (shared: never changed)
+const NONE: readonly undefined[] = [undefined]
+const NO_CHOICE: readonly ActivateParams[] = [{}]
 
 /**
  * Candidate activations of the current player's face-up cards: every cost, Hospital and effect choice, counted
@@ -414,15 +436,15 @@ export function activationBlocks(state: GameState, add: (n: number, make: (i: nu
     const def = cardDef(state, t.card)
     if (!def.activatable || def.effect === 'hospital' || state.turn.activated.includes(t.card)) continue
     const cost = def.activationCost
-    const spendOptions: (CardId | undefined)[] = cost && 'discard' in cost ? distinctByName(state, p.hand) : [undefined]
-    const hospitals: (CardId | undefined)[] = [undefined]
+    const spendOptions: readonly (CardId | undefined)[] = cost && 'discard' in cost ? distinctByName(state, p.hand) : NONE
+    let hospitals: readonly (CardId | undefined)[] = NONE
     if (def.flips) {
       for (const h of p.stacks) {
         const ht = topCard(h)!
-        if (ht.faceUp && ht.card !== t.card && cardDef(state, ht.card).effect === 'hospital') hospitals.push(ht.card)
+        if (ht.faceUp && ht.card !== t.card && cardDef(state, ht.card).effect === 'hospital') hospitals = [...hospitals, ht.card]
       }
     }
-    const effectOptions: ActivateParams[] = (def.effect && EFFECTS[def.effect].options?.(state, seat, t.card)) || [{}]
+    const effectOptions: readonly ActivateParams[] = (def.effect && EFFECTS[def.effect].options?.(state, seat, t.card)) || NO_CHOICE
     const nh = hospitals.length
     const ne = effectOptions.length
     // in the order spend, then Hospital, then effect choice (innermost)

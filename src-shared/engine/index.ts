@@ -12,7 +12,7 @@ export { SECOND_EDITION_NOTES } from './cards/second-edition.js'
 export { UNCERTAIN_ADJACENCY } from './cards/classic-boroughs.js'
 export { createGame } from './setup.js'
 export { checkOptions, MIN_PLAYERS, MAX_PLAYERS, EDITIONS, MAX_SEED } from './options.js'
-export { legalActions, candidateActions, candidateBlocks, type Candidates } from './legal.js'
+export { legalActions, candidateActions, candidateBlocks, checkCandidate, type Candidates } from './legal.js'
 export { checkAction, checkPlace, placeCost } from './rules.js'
 export { actionPrice, type ActionPrice } from './price.js'
 export { view, viewEvent, revealsHidden, hiddenCards } from './view.js'
@@ -72,8 +72,8 @@ export function checkMove(state: GameState, action: unknown, expectedSeq?: numbe
   return checkAction(state, parsed.action)
 }
 
-/** Applies an action known to be legal, in place (simulations that own their copy). */
-export function applyInPlace(state: GameState, action: Action, events: GameEvent[] = []): void {
+/** Applies an action known to be legal, in place (simulations that own their copy); events only when asked for. */
+export function applyInPlace(state: GameState, action: Action, events: GameEvent[] | null = null): void {
   performAction(state, action, events)
   state.seq++
 }

@@ -2,7 +2,8 @@
 import { isClassic, loanSize } from './queries.js'
 import type { CardId, GameEvent, GameState, Seat } from './types.js'
 
-export type Events = GameEvent[]
+/** Where a rule reports what happened; null when nobody reads it (simulations), and then no event is even built. */
+export type Events = GameEvent[] | null
 
 /** Every seat of the game as a knowledge bitmask (GameState.known). */
 export function everySeat(state: GameState): number {
@@ -24,7 +25,7 @@ export function takeLoan(state: GameState, seat: Seat, forced: boolean, events: 
   const amount = loanSize(state, seat)
   p.loans++
   p.money += amount
-  events.push({ t: 'loan', seat, amount, forced })
+  events?.push({ t: 'loan', seat, amount, forced })
 }
 
 /** Pays a cost, taking as many loans as needed first (a cost you cannot pay forces a loan). */
@@ -34,7 +35,7 @@ export function pay(state: GameState, seat: Seat, amount: number, to: Seat | nul
   while (p.money < amount) takeLoan(state, seat, true, events)
   p.money -= amount
   if (to !== null) state.players[to]!.money += amount
-  events.push({ t: 'pay', seat, to, amount })
+  events?.push({ t: 'pay', seat, to, amount })
 }
 
 /** Loans a cost would force, shown to the player before confirming. */
@@ -49,7 +50,7 @@ export function removePoverty(state: GameState, seat: Seat, amount: number, even
   const removed = Math.min(p.poverty, amount)
   if (removed > 0) {
     p.poverty -= removed
-    events.push({ t: 'poverty', seat, amount: -removed })
+    events?.push({ t: 'poverty', seat, amount: -removed })
   }
   return Math.max(0, removed)
 }
@@ -57,7 +58,7 @@ export function removePoverty(state: GameState, seat: Seat, amount: number, even
 export function gainPoverty(state: GameState, seat: Seat, amount: number, events: Events): void {
   if (amount <= 0) return
   state.players[seat]!.poverty += amount
-  events.push({ t: 'poverty', seat, amount })
+  events?.push({ t: 'poverty', seat, amount })
 }
 
 export function takeFromHand(state: GameState, seat: Seat, card: CardId): void {
@@ -90,14 +91,14 @@ export function discardToBoard(state: GameState, card: CardId, events: Events): 
   if (isClassic(state)) {
     const gone = top.slice() as CardId[]
     state.removed.push(...gone)
-    events.push({ t: 'boardOverflow', removed: gone })
+    events?.push({ t: 'boardOverflow', removed: gone })
     state.board.top = bottom.slice()
     state.board.bottom = bottom.map(() => null)
     state.board.bottom[0] = card
   } else {
     const gone = bottom.slice() as CardId[]
     state.removed.push(...gone)
-    events.push({ t: 'boardOverflow', removed: gone })
+    events?.push({ t: 'boardOverflow', removed: gone })
     state.board.bottom = top.slice()
     state.board.top = top.map(() => null)
     state.board.top[0] = card
@@ -112,7 +113,7 @@ export function spendFromHand(
   events: Events,
 ): void {
   takeFromHand(state, seat, card)
-  events.push({ t: 'discard', seat, card, why })
+  events?.push({ t: 'discard', seat, card, why })
   discardToBoard(state, card, events)
 }
 
@@ -121,7 +122,7 @@ export function drawFromDeck(state: GameState, seat: Seat, events: Events): void
   if (card === undefined) throw new Error('draw from an empty deck')
   learn(state, card, 1 << seat)
   state.players[seat]!.hand.push(card)
-  events.push({ t: 'draw', seat, from: 'deck', card })
+  events?.push({ t: 'draw', seat, from: 'deck', card })
 }
 
 export function takeFromBoard(state: GameState, card: CardId): void {
@@ -142,7 +143,7 @@ export function takeFromBoard(state: GameState, card: CardId): void {
 export function drawFromBoard(state: GameState, seat: Seat, card: CardId, events: Events): void {
   takeFromBoard(state, card)
   state.players[seat]!.hand.push(card)
-  events.push({ t: 'draw', seat, from: 'board', card })
+  events?.push({ t: 'draw', seat, from: 'board', card })
 }
 
 export type DrawingPhase = Extract<GameState['phase'], { kind: 'draw' | 'university' }>

@@ -59,12 +59,21 @@ export function visibleCards(player: PlayerState): CardId[] {
 }
 
 export function hasContinuous(state: GameState, seat: Seat, key: ContinuousKey): boolean {
-  const cards = catalog(state).cards
-  for (const s of state.players[seat]!.stacks) {
-    const t = topCard(s)
-    if (t && t.faceUp && cards[t.card]!.continuous === key) return true
+  // asked at every decision (may the Stock Exchange be used?): card facts read from one flat list, not each card's object
+  const index = cardIndex(catalog(state))
+  const code = CONTINUOUS_CODES[key]
+  const stacks = state.players[seat]!.stacks
+  for (let i = 0; i < stacks.length; i++) {
+    const s = stacks[i]!
+    const t = s[s.length - 1]
+    if (t !== undefined && t.faceUp && index.continuous[t.card] === code) return true
   }
   return false
+}
+
+/** Whether `card` has this continuous ability (whether or not it is in play). */
+export function isContinuous(state: Pick<GameState, 'options'>, card: CardId, key: ContinuousKey): boolean {
+  return cardIndex(catalog(state)).continuous[card] === CONTINUOUS_CODES[key]
 }
 
 export function loanSize(state: GameState, seat: Seat): number {
@@ -145,15 +154,103 @@ export function otherSeats(state: GameState, seat: Seat): Seat[] {
   return out
 }
 
-/** Cards with one representative per card name, so identical copies do not multiply the choices. */
+/** A continuous ability as a small number (CardIndex.continuous); 0 is none. */
+const CONTINUOUS_CODES: Readonly<Record<ContinuousKey, number>> = {
+  school: 1,
+  university: 2,
+  stockExchange: 3,
+  bankOfEngland: 4,
+  shops: 5,
+  coffeeHouse: 6,
+  parliament: 7,
+}
+
+/**
+ * Per catalog, card facts the hottest loops read, as numbers in flat lists indexed by card id (a card's definition
+ * object is one more load each time), and the marks distinctByName uses.
+ */
+interface CardIndex {
+  /** each card's name as a small number: copies share one */
+  readonly nameIds: Int32Array
+  /** each card's continuous ability (CONTINUOUS_CODES), 0 for none */
+  readonly continuous: Uint8Array
+  /** per name, the number of the last distinctByName call that took it; one more for ids that are no card */
+  readonly marks: Int32Array
+  mark: number
+}
+const CARD_INDEX = new Map<Catalog, CardIndex>()
+// the last one asked for: a game asks about one catalog all along
+let lastCatalog: Catalog | null = null
+let lastIndex: CardIndex | null = null
+
+function cardIndex(cat: Catalog): CardIndex {
+  if (cat === lastCatalog) return lastIndex!
+  let m = CARD_INDEX.get(cat)
+  if (!m) {
+    const defs = [...new Set(cat.cards)]
+    m = {
+      nameIds: Int32Array.from(cat.cards, (d) => defs.indexOf(d)),
+      continuous: Uint8Array.from(cat.cards, (d) => (d.continuous === null ? 0 : CONTINUOUS_CODES[d.continuous])),
+      marks: new Int32Array(defs.length + 1),
+      mark: 0,
+    }
+    CARD_INDEX.set(cat, m)
+  }
+  lastCatalog = cat
+  lastIndex = m
+  return m
+}
+
+/** A fresh mark number for one pass over a list of cards (distinctByName). */
+function newMark(m: CardIndex): number {
+  if (m.mark === 0x7fffffff) {
+    m.marks.fill(0)
+    m.mark = 0
+  }
+  return ++m.mark
+}
+
+/**
+ * Cards with one representative per card name (its first in `cards`), so identical copies do not multiply the
+ * choices. A name is marked with the pass's number when its first copy is taken: no search, no allocation but the
+ * answer.
+ */
 export function distinctByName(state: Pick<GameState, 'options'>, cards: readonly CardId[]): CardId[] {
-  // copies of a card share one definition object, so identity comparison is enough (and allocation-free)
-  const defs = catalog(state).cards
+  const m = cardIndex(catalog(state))
+  const mark = newMark(m)
   const out: CardId[] = []
-  next: for (const c of cards) {
-    const d = defs[c]
-    for (const o of out) if (defs[o] === d) continue next
+  for (const c of cards) {
+    const id = m.nameIds[c] ?? m.marks.length - 1
+    if (m.marks[id] === mark) continue
+    m.marks[id] = mark
     out.push(c)
   }
   return out
+}
+
+/** distinctByName(state, cards).length, without the list. */
+export function distinctCount(state: Pick<GameState, 'options'>, cards: readonly CardId[]): number {
+  const m = cardIndex(catalog(state))
+  const mark = newMark(m)
+  let n = 0
+  for (const c of cards) {
+    const id = m.nameIds[c] ?? m.marks.length - 1
+    if (m.marks[id] === mark) continue
+    m.marks[id] = mark
+    n++
+  }
+  return n
+}
+
+/** distinctByName(state, cards)[i], without the list. */
+export function distinctAt(state: Pick<GameState, 'options'>, cards: readonly CardId[], i: number): CardId {
+  const m = cardIndex(catalog(state))
+  const mark = newMark(m)
+  for (const c of cards) {
+    const id = m.nameIds[c] ?? m.marks.length - 1
+    if (m.marks[id] === mark) continue
+    m.marks[id] = mark
+    if (i-- === 0) return c
+  }
+  throw new RangeError(`no distinct card ${i}`)
 }

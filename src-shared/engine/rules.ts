@@ -33,7 +33,7 @@ import {
 } from './queries.js'
 import { nextAutoActivation } from './run-preview.js'
 import { scoreGame } from './scoring.js'
-import type { Action, CardId, ErrorCode, GameState, RuleError, Seat } from './types.js'
+import type { Action, CardId, ErrorCode, GameState, Phase, RuleError, Seat } from './types.js'
 
 const err = (code: ErrorCode, message: string): RuleError => ({ code, message })
 
@@ -251,13 +251,21 @@ function canActivateAny(state: GameState): boolean {
 
 // ---------------------------------------------------------------------------------------------- effects
 
+// The phases without data, built once: phases are replaced, never changed, so states may share them.
+const ACTION: Phase = { kind: 'action' }
+const DEVELOP: Phase = { kind: 'develop' }
+const RUN: Phase = { kind: 'run' }
+const HAND_LIMIT_PHASE: Phase = { kind: 'handLimit' }
+const OVER: Phase = { kind: 'over' }
+
 export function performAction(state: GameState, a: Action, events: Events): void {
   const seat = state.current
   const p = state.players[seat]!
   const phase = state.phase
   // the start of the turn (when loans may be repaid) lasts until the first decision other than loans or a
   // Stock Exchange swap (which may happen at any time)
-  if (a.type !== 'takeLoan' && a.type !== 'repayLoan' && a.type !== 'stockExchange') state.turn.atStart = false
+  const type = a.type
+  if (type !== 'takeLoan' && type !== 'repayLoan' && type !== 'stockExchange') state.turn.atStart = false
   switch (a.type) {
     case 'takeLoan':
       takeLoan(state, seat, false, events)
@@ -265,7 +273,7 @@ export function performAction(state: GameState, a: Action, events: Events): void
     case 'repayLoan':
       p.money -= LOAN_REPAYMENT
       p.loans--
-      events.push({ t: 'repay', seat })
+      events?.push({ t: 'repay', seat })
       break
     case 'drawDeck':
     case 'drawBoard':
@@ -275,7 +283,7 @@ export function performAction(state: GameState, a: Action, events: Events): void
       else {
         const ph = phase as Extract<typeof phase, { kind: 'university' }>
         p.hand.push(a.card)
-        events.push({ t: 'draw', seat, from: 'peek', card: a.card })
+        events?.push({ t: 'draw', seat, from: 'peek', card: a.card })
         state.phase = { ...ph, peeked: ph.peeked.filter((c) => c !== a.card) }
       }
       state.phase = withLeft(state.phase as DrawingPhase, (state.phase as DrawingPhase).left - 1)
@@ -289,22 +297,22 @@ export function performAction(state: GameState, a: Action, events: Events): void
       const parliament = hasContinuous(state, seat, 'parliament')
       const peeked = state.deck.splice(Math.max(0, state.deck.length - 3)).reverse()
       for (const c of peeked) learn(state, c, 1 << seat)
-      events.push({ t: 'peek', seat, cards: peeked })
+      events?.push({ t: 'peek', seat, cards: peeked })
       state.phase = { kind: 'university', peeked, left: parliament ? 2 : 1, optional: parliament }
       break
     }
     case 'chooseDevelop':
-      events.push({ t: 'chooseAction', seat, action: 'develop' })
+      events?.push({ t: 'chooseAction', seat, action: 'develop' })
       state.turn.chosen = 'develop'
-      state.phase = { kind: 'develop' }
+      state.phase = DEVELOP
       break
     case 'chooseRunCity':
-      events.push({ t: 'chooseAction', seat, action: 'runCity' })
+      events?.push({ t: 'chooseAction', seat, action: 'runCity' })
       state.turn.chosen = 'runCity'
-      state.phase = { kind: 'run' }
+      state.phase = RUN
       break
     case 'chooseDrawThree':
-      events.push({ t: 'chooseAction', seat, action: 'drawThree' })
+      events?.push({ t: 'chooseAction', seat, action: 'drawThree' })
       state.turn.chosen = 'drawThree'
       state.phase = { kind: 'draw', left: 3, optional: false, then: 'handLimit' }
       break
@@ -325,7 +333,7 @@ export function performAction(state: GameState, a: Action, events: Events): void
       takeFromHand(state, seat, a.card)
       learn(state, a.card, everySeat(state))
       state.removed.push(a.card)
-      events.push({ t: 'playAction', seat, card: a.card })
+      events?.push({ t: 'playAction', seat, card: a.card })
       state.turn.developed++
       if (cardDef(state, a.card).effect === 'wren') state.turn.wrenLeft += 2
       else state.phase = { kind: 'draw', left: 2, optional: false, then: 'develop' }
@@ -333,7 +341,7 @@ export function performAction(state: GameState, a: Action, events: Events): void
     }
     case 'endDevelop':
       state.turn.wrenLeft = 0
-      state.phase = { kind: 'handLimit' }
+      state.phase = HAND_LIMIT_PHASE
       break
     case 'activate':
       activate(state, seat, a, events)
@@ -346,15 +354,15 @@ export function performAction(state: GameState, a: Action, events: Events): void
       const d = topDistrict(state, seat)!
       state.turn.districtRun = true
       gainPoverty(state, seat, d.runPoverty, events)
-      events.push({ t: 'runDistrict', seat, district: p.districts[p.districts.length - 1]!, poverty: d.runPoverty })
+      events?.push({ t: 'runDistrict', seat, district: p.districts[p.districts.length - 1]!, poverty: d.runPoverty })
       break
     }
     case 'endRun': {
       const parts = runPovertyParts(state, seat)
-      events.push({ t: 'runPoverty', seat, ...parts })
+      events?.push({ t: 'runPoverty', seat, ...parts })
       if (parts.change >= 0) gainPoverty(state, seat, parts.change, events)
       else removePoverty(state, seat, -parts.change, events)
-      state.phase = { kind: 'handLimit' }
+      state.phase = HAND_LIMIT_PHASE
       break
     }
     case 'discard':
@@ -368,8 +376,8 @@ export function performAction(state: GameState, a: Action, events: Events): void
       takeFromHand(state, seat, a.give)
       p.hand.push(a.take)
       state.turn.stockExchangeUsed = true
-      events.push({ t: 'discard', seat, card: a.give, why: 'stockExchange' })
-      events.push({ t: 'draw', seat, from: 'board', card: a.take })
+      events?.push({ t: 'discard', seat, card: a.give, why: 'stockExchange' })
+      events?.push({ t: 'draw', seat, from: 'board', card: a.take })
       break
     }
   }
@@ -391,7 +399,7 @@ function activate(state: GameState, seat: Seat, a: Extract<Action, { type: 'acti
     const pile = p.stacks[s]!
     pile[pile.length - 1] = { card: flipped, faceUp: false }
     if (a.hospital !== undefined) state.turn.activated.push(a.hospital)
-    events.push({ t: 'flip', seat, card: flipped })
+    events?.push({ t: 'flip', seat, card: flipped })
   }
 }
 
@@ -403,15 +411,15 @@ export function advance(state: GameState, events: Events): void {
     const ph = state.phase
     if (ph.kind === 'draw') {
       if (ph.left > 0 && cardsAvailableToDraw(state) > 0) return
-      state.phase = ph.then === 'action' ? { kind: 'action' } : ph.then === 'develop' ? { kind: 'develop' } : { kind: 'handLimit' }
+      state.phase = ph.then === 'action' ? ACTION : ph.then === 'develop' ? DEVELOP : HAND_LIMIT_PHASE
       continue
     }
     if (ph.kind === 'university') {
       if (ph.left > 0 && (ph.peeked.length > 0 || boardCards(state).length > 0)) return
       // the cards not taken go back on top of the deck in the order they were seen
       for (let i = ph.peeked.length - 1; i >= 0; i--) state.deck.push(ph.peeked[i]!)
-      if (ph.peeked.length > 0) events.push({ t: 'returnPeeked', seat: state.current, count: ph.peeked.length })
-      state.phase = { kind: 'action' }
+      if (ph.peeked.length > 0) events?.push({ t: 'returnPeeked', seat: state.current, count: ph.peeked.length })
+      state.phase = ACTION
       continue
     }
     if (ph.kind === 'handLimit') {
@@ -425,17 +433,17 @@ export function advance(state: GameState, events: Events): void {
 
 function endTurn(state: GameState, events: Events): void {
   const n = state.players.length
-  events.push({ t: 'endTurn', seat: state.current })
+  events?.push({ t: 'endTurn', seat: state.current })
   state.turn.chosen = null
   if (state.lastTurnSeat === state.current) {
-    state.phase = { kind: 'over' }
+    state.phase = OVER
     state.result = scoreGame(state)
-    events.push({ t: 'gameOver' })
+    events?.push({ t: 'gameOver' })
     return
   }
   if (state.lastTurnSeat === null && state.deck.length === 0) {
     state.lastTurnSeat = (state.current + n - 1) % n
-    events.push({ t: 'finalRound', lastSeat: state.lastTurnSeat })
+    events?.push({ t: 'finalRound', lastSeat: state.lastTurnSeat })
   }
   startTurn(state, (state.current + 1) % n)
 }

@@ -2,10 +2,11 @@
 import {
   applyInPlace,
   candidateBlocks,
-  checkAction,
+  checkCandidate,
   createGame,
   legalActions,
   type Action,
+  type Candidates,
   type GameOptions,
   type GameState,
   Rng,
@@ -14,13 +15,18 @@ import {
 /**
  * A uniformly random legal action. Voluntary loans are legal at every decision but never needed (costs
  * force loans), so random play skips them. Rejection sampling over the candidates gives the same uniform
- * choice as filtering them all, at a fraction of the checks; only the candidates drawn are built.
+ * choice as filtering them all, at a fraction of the checks; only the candidates drawn are built, and judged as
+ * candidates (checkCandidate: checkAction's verdict without what they pass by construction).
  */
 export function randomAction(state: GameState, rng: Rng): Action {
-  const candidates = candidateBlocks(state)
+  return randomCandidate(state, rng, candidateBlocks(state))
+}
+
+/** randomAction among the candidates of this decision (candidateBlocks(state)). */
+function randomCandidate(state: GameState, rng: Rng, candidates: Candidates): Action {
   for (let tries = 0; tries < 64; tries++) {
     const a = candidates.at(rng.int(candidates.count))
-    if (a.type !== 'takeLoan' && checkAction(state, a) === null) return a
+    if (a.type !== 'takeLoan' && checkCandidate(state, a) === null) return a
   }
   const legal = legalActions(state)
   const useful = legal.filter((a) => a.type !== 'takeLoan')
@@ -42,9 +48,12 @@ export function playRandomGame(
   const state = createGame(options)
   const rng = new Rng(policySeed)
   const actions: Action[] = []
+  let candidates: Candidates | undefined
   while (state.phase.kind !== 'over') {
     if (actions.length >= maxActions) throw new Error(`game ${options.seed} did not end within ${maxActions} actions`)
-    const a = randomAction(state, rng)
+    // one list of candidates for the whole game, filled again at each decision
+    candidates = candidateBlocks(state, candidates)
+    const a = randomCandidate(state, rng, candidates)
     applyInPlace(state, a)
     actions.push(a)
     onStep?.(state, a)
