@@ -183,7 +183,7 @@ async function play(url: string, game: GameRecord | null): Promise<void> {
       if (!h.ok) throw new Error(`${confirm} refused: ${h.error.message}`)
       continue
     }
-    mirror.apply(action)
+    mirror = mirror.playAll([action])
     if (r.value.seq !== mirror.state.seq) throw new Error(`host at seq ${r.value.seq}, mirror at ${mirror.state.seq}`)
     acked.actions.push(JSON.parse(JSON.stringify(action)) as Action)
     stats.moves++

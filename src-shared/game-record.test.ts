@@ -24,21 +24,24 @@ function rebuilt(start: GameState, seats: readonly SeatConfig[], actions: readon
   return { state, logs, history }
 }
 
-/** Plays `n` random moves into the record. */
-function play(record: GameRecord, n: number, rng: Rng): void {
+/** The record after `n` random moves (fewer if the game ends). */
+function play(from: GameRecord, n: number, rng: Rng): GameRecord {
+  let record = from
   for (let i = 0; i < n && record.state.phase.kind !== 'over'; i++) {
     const r = record.apply(randomAction(record.state, rng), record.state.seq)
     if (!r.ok) throw new Error(r.error.message)
+    record = r.record
   }
+  return record
 }
 
 describe('GameRecord', () => {
   it('keeps each seat log and the prestige history equal to a rebuild, move after move', () => {
-    const record = GameRecord.create({ edition: 'second', players: 3, seed: 31 }, SEATS)
+    let record = GameRecord.create({ edition: 'second', players: 3, seed: 31 }, SEATS)
     const rng = new Rng(31)
     let checks = 0
     while (record.state.phase.kind !== 'over') {
-      play(record, 1 + rng.int(40), rng)
+      record = play(record, 1 + rng.int(40), rng)
       const again = rebuilt(record.start, SEATS, record.actions())
       expect(record.state).toEqual(again.state)
       for (const seat of [null, 0, 1, 2]) expect(record.log(seat)).toEqual(again.logs[seat === null ? 0 : seat + 1])
@@ -65,44 +68,68 @@ describe('GameRecord', () => {
   })
 
   it('undo takes back quiet steps of the turn exactly, not past a step that revealed cards', () => {
-    const record = GameRecord.create({ edition: 'second', players: 2, seed: 12 }, [human('A'), bot('B')])
-    expect(record.canUndo(0)).toBe(false)
+    const start = GameRecord.create({ edition: 'second', players: 2, seed: 12 }, [human('A'), bot('B')])
+    expect(start.canUndo(0)).toBe(false)
     // a loan reveals nothing
-    expect(record.apply({ type: 'takeLoan' }).ok).toBe(true)
-    expect(record.canUndo(0)).toBe(true)
-    expect(record.canUndo(1)).toBe(false)
-    record.undo()
-    expect(record.length).toBe(0)
-    expect(record.logLength).toBe(0)
+    const loan = start.playAll([{ type: 'takeLoan' }])
+    expect(loan.canUndo(0)).toBe(true)
+    expect(loan.canUndo(1)).toBe(false)
+    const back = loan.undo()
+    expect(back.length).toBe(0)
+    expect(back.logLength).toBe(0)
+    expect(back.state).toBe(start.state)
     // a card drawn blind is the boundary
-    expect(record.apply({ type: 'drawDeck' }).ok).toBe(true)
-    expect(record.canUndo(0)).toBe(false)
-    const hash = hashState(record.state)
-    const log = [...record.log(0)]
-    const chosen = record.chosen()
-    const choose = legalActions(record.state).find((a) => a.type === 'chooseDevelop' || a.type === 'chooseRunCity')!
-    expect(record.apply(choose).ok).toBe(true)
-    expect(record.chosen()).not.toBeNull()
-    expect(record.canUndo(0)).toBe(true)
-    record.undo()
-    expect(hashState(record.state)).toBe(hash)
-    expect(record.log(0)).toEqual(log)
-    expect(record.chosen()).toBe(chosen)
+    const drawn = back.playAll([{ type: 'drawDeck' }])
+    expect(drawn.canUndo(0)).toBe(false)
+    const hash = hashState(drawn.state)
+    const log = [...drawn.log(0)]
+    const choose = legalActions(drawn.state).find((a) => a.type === 'chooseDevelop' || a.type === 'chooseRunCity')!
+    const chosen = drawn.playAll([choose])
+    expect(chosen.state.turn.chosen).not.toBeNull()
+    expect(chosen.canUndo(0)).toBe(true)
+    const undone = chosen.undo()
+    expect(hashState(undone.state)).toBe(hash)
+    expect(undone.log(0)).toEqual(log)
+    expect(undone.state.turn.chosen).toBeNull()
   })
 
-  it('tells buy-land draws from draw-three draws by the action chosen this turn', () => {
-    const record = GameRecord.create({ edition: 'second', players: 2, seed: 5 }, [human('A'), human('B')])
-    record.apply({ type: 'drawDeck' })
-    expect(record.chosen()).toBeNull()
-    record.apply({ type: 'chooseDrawThree' })
-    expect(record.chosen()).toBe('drawThree')
-    while (record.state.turnNumber === 1) record.apply(legalActions(record.state).find((a) => a.type !== 'takeLoan')!)
-    expect(record.chosen()).toBeNull()
+  it('is a value: a move or an undo gives a new record, and the one it came from stays as it was', () => {
+    const rng = new Rng(40)
+    const before = play(GameRecord.create({ edition: 'classic', players: 3, seed: 40 }, SEATS), 30, rng)
+    const frozen = { state: hashState(before.state), actions: before.actions(), logs: [null, 0, 1, 2].map((s) => before.log(s)) }
+    const history = before.prestigeHistory()
+    const after = play(before, 40, rng)
+    expect(after.length).toBe(70)
+    // an undo, then other moves from the same position: a line of its own, the first one untouched
+    const other = play(after.undo().undo(), 25, new Rng(41))
+    const second = play(before, 10, new Rng(42))
+    for (const r of [before]) {
+      expect(hashState(r.state)).toBe(frozen.state)
+      expect(r.actions()).toEqual(frozen.actions)
+      expect([null, 0, 1, 2].map((s) => r.log(s))).toEqual(frozen.logs)
+      expect(r.prestigeHistory()).toEqual(history)
+    }
+    for (const r of [after, other, second, after.undo()]) {
+      const again = rebuilt(r.start, SEATS, r.actions())
+      expect(r.state).toEqual(again.state)
+      for (const seat of [null, 0, 1, 2]) expect(r.log(seat)).toEqual(again.logs[seat === null ? 0 : seat + 1])
+      expect(r.prestigeHistory()).toEqual(again.history)
+    }
+    // what two records of a game have in common: their first moves, by value
+    expect(after.sharedMoves(before)).toBe(30)
+    const common = (x: readonly Action[], y: readonly Action[]) => {
+      let i = 0
+      while (i < Math.min(x.length, y.length) && JSON.stringify(x[i]) === JSON.stringify(y[i])) i++
+      return i
+    }
+    expect(other.sharedMoves(after)).toBeGreaterThanOrEqual(68)
+    expect(other.sharedMoves(after)).toBe(common(other.actions(), after.actions()))
+    expect(second.sharedMoves(GameRecord.load(serializeSave(second.toSave())))).toBe(40)
+    expect(second.sharedMoves(GameRecord.create({ edition: 'classic', players: 3, seed: 41 }, SEATS))).toBe(0)
   })
 
   it('saves and loads with one replay, refusing a changed move or a changed position', () => {
-    const record = GameRecord.create({ edition: 'classic', players: 3, seed: 8 }, SEATS)
-    play(record, 120, new Rng(8))
+    const record = play(GameRecord.create({ edition: 'classic', players: 3, seed: 8 }, SEATS), 120, new Rng(8))
     const text = serializeSave(record.toSave('2026-01-01T00:00:00Z'))
     const loaded = GameRecord.load(text)
     expect(hashState(loaded.state)).toBe(hashState(record.state))
@@ -125,8 +152,7 @@ describe('GameRecord', () => {
   })
 
   it('the final check covers the seats: a changed name, kind or level, or seats swapped, are refused', () => {
-    const record = GameRecord.create({ edition: 'second', players: 3, seed: 12 }, SEATS)
-    play(record, 80, new Rng(12))
+    const record = play(GameRecord.create({ edition: 'second', players: 3, seed: 12 }, SEATS), 80, new Rng(12))
     const save = record.toSave()
     const code = (seats: readonly SeatConfig[]) => {
       try {
@@ -153,8 +179,7 @@ describe('GameRecord', () => {
   })
 
   it('a save written before the seats were checked (format 3) still opens, and is written back with the check', () => {
-    const record = GameRecord.create({ edition: 'classic', players: 3, seed: 13 }, SEATS)
-    play(record, 70, new Rng(13))
+    const record = play(GameRecord.create({ edition: 'classic', players: 3, seed: 13 }, SEATS), 70, new Rng(13))
     // what the code before wrote: format 3, whose final check is the position's alone (finalCheck, unchanged)
     const current = record.toSave('2026-01-01T00:00:00Z')
     const before = { ...current, version: 3, final: finalCheck(record.state) }

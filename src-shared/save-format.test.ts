@@ -63,11 +63,11 @@ describe('the longest game a save may hold (limits.ts: gameActionsMax)', () => {
     // here taken just before its last move
     const played = playRandomGame({ edition, players, seed: 77 }, 77).actions
     const loans = Array.from({ length: max - played.length }, (): Action => ({ type: 'takeLoan' }))
-    const record = GameRecord.create({ edition, players, seed: 77 }, seatsFor(players))
-    for (const a of [...played.slice(0, -1), ...loans, played[played.length - 1]!]) {
-      const r = record.apply(a)
-      if (!r.ok) throw new Error(r.error.message)
-    }
+    const record = GameRecord.create({ edition, players, seed: 77 }, seatsFor(players)).playAll([
+      ...played.slice(0, -1),
+      ...loans,
+      played[played.length - 1]!,
+    ])
     expect(record.length).toBe(max)
     expect(record.state.phase.kind).toBe('over')
     const text = serializeSave(record.toSave())

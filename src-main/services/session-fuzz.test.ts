@@ -106,16 +106,14 @@ const bot = (name: string, level: 'easy' | 'medium' | 'hard' = 'easy'): SeatConf
 
 /** A game played by the Easy bot from the seed to its end; the record of its first `upTo` moves (all: undefined). */
 function playedGame(edition: 'second' | 'classic', seats: SeatConfig[], seed: number, upTo?: (length: number) => number): GameRecord {
-  const full = GameRecord.create({ edition, players: seats.length, seed }, seats)
+  let full = GameRecord.create({ edition, players: seats.length, seed }, seats)
   while (full.state.phase.kind !== 'over') {
     const s = full.state
-    full.apply(chooseAction(view(s, s.current), 'easy', { seed: s.seq, now: () => 0 }), s.seq)
+    full = full.playAll([chooseAction(view(s, s.current), 'easy', { seed: s.seq, now: () => 0 })])
   }
   if (upTo === undefined) return full
-  const cut = GameRecord.create({ edition, players: seats.length, seed }, seats)
   const actions = full.actions().slice(0, Math.max(0, upTo(full.length)))
-  for (const a of actions) cut.apply(a, cut.state.seq)
-  return cut
+  return GameRecord.create({ edition, players: seats.length, seed }, seats).playAll(actions)
 }
 
 /** Good saves of real games (the start, the middle, near the end, finished) and damaged or foreign files. */
@@ -293,9 +291,9 @@ class Harness {
     for (let i = 0; i < 100_000; i++) {
       // first let what a timer or a reply set going (promise continuations) reach the chart
       await nextMacrotask()
-      if (this.lastPushRev === this.chart.context.revision) return
+      if (this.lastPushRev === this.session.revision) return
     }
-    this.problem(`the session never pushed rev ${this.chart.context.revision} (last ${this.lastPushRev})`)
+    this.problem(`the session never pushed rev ${this.session.revision} (last ${this.lastPushRev})`)
   }
 
   // ---------------------------------------------------------------- calls

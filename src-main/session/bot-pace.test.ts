@@ -20,10 +20,12 @@ const firstMove = (record: GameRecord): Action => {
   const legal = legalActions(record.state)
   return legal.find((a) => a.type !== 'takeLoan') ?? legal[0]!
 }
-/** Plays first legal moves until `stop` says so. */
-function playUntil(record: GameRecord, stop: (r: GameRecord) => boolean): void {
-  for (let i = 0; i < 500 && !stop(record); i++) expect(record.apply(firstMove(record)).ok).toBe(true)
+/** The record after first legal moves, played until `stop` says so. */
+function playUntil(from: GameRecord, stop: (r: GameRecord) => boolean): GameRecord {
+  let record = from
+  for (let i = 0; i < 500 && !stop(record); i++) record = record.playAll([firstMove(record)])
   expect(stop(record)).toBe(true)
+  return record
 }
 /** The seat that made the last move. */
 const lastSeat = (r: GameRecord) => r.step(r.length - 1).seat
@@ -32,13 +34,13 @@ describe('bot pace: a pause per turn at most, step by step a pause before every 
   const speeds: BotSpeed[] = ['instant', 'fast', 'normal', 'step']
 
   it('after the human’s turn, mid-turn, and after another bot’s turn', () => {
-    const record = GameRecord.create({ edition: 'second', players: 3, seed: 11 }, SEATS)
-    playUntil(record, (r) => r.length > 0 && r.state.current === 1 && lastSeat(r) === 0)
+    let record = GameRecord.create({ edition: 'second', players: 3, seed: 11 }, SEATS)
+    record = playUntil(record, (r) => r.length > 0 && r.state.current === 1 && lastSeat(r) === 0)
     const afterHuman = speeds.map((s) => botPauseMs(record, s))
-    expect(record.apply(firstMove(record)).ok).toBe(true)
-    playUntil(record, (r) => r.state.current === 1 && lastSeat(r) === 1)
+    record = record.playAll([firstMove(record)])
+    record = playUntil(record, (r) => r.state.current === 1 && lastSeat(r) === 1)
     const midTurn = speeds.map((s) => botPauseMs(record, s))
-    playUntil(record, (r) => r.state.current === 2 && lastSeat(r) === 1)
+    record = playUntil(record, (r) => r.state.current === 2 && lastSeat(r) === 1)
     const afterBot = speeds.map((s) => botPauseMs(record, s))
     // the time the bot's turn before already took counts towards the pause between turns
     expect(speeds.map((s) => botPauseMs(record, s, 300))).toEqual([
@@ -93,14 +95,16 @@ describe('bot pace: a pause per turn at most, step by step a pause before every 
     }
     const actor = createActor(createSessionChart(deps)).start()
     stops.push(actor)
-    const record = GameRecord.create({ edition: 'second', players: seats.length, seed: 5 }, seats)
-    actor.send({ type: 'START', record, savePath: null, unsaved: false, autosave: false })
+    const start = GameRecord.create({ edition: 'second', players: seats.length, seed: 5 }, seats)
+    actor.send({ type: 'START', record: start, savePath: null, unsaved: false, autosave: false })
+    /** the game the chart holds now (each move gives a new record) */
+    const record = () => actor.getSnapshot().context.record!
     // the human's turn, then the bots' until the human's next turn
-    while (record.state.current === 0) actor.send({ type: 'ACT', seq: record.state.seq, action: firstMove(record) })
-    const botMovesFrom = record.length
-    for (let i = 0; i < 5000 && record.state.current !== 0; i++) await new Promise((ok) => setImmediate(ok))
-    expect(record.state.current).toBe(0)
-    return { pauses, botMoves: record.length - botMovesFrom }
+    while (record().state.current === 0) actor.send({ type: 'ACT', seq: record().state.seq, action: firstMove(record()) })
+    const botMovesFrom = record().length
+    for (let i = 0; i < 5000 && record().state.current !== 0; i++) await new Promise((ok) => setImmediate(ok))
+    expect(record().state.current).toBe(0)
+    return { pauses, botMoves: record().length - botMovesFrom }
   }
   const stops: { stop(): void }[] = []
   afterEach(() => {

@@ -20,8 +20,11 @@ interface TurnInput {
   readonly deps: ChartDeps
 }
 
-/** When each game's latest bot turn showed its first move (presentation timing, not game state). */
-const turnStarts = new WeakMap<GameRecord, { readonly turn: number; readonly at: number }>()
+/**
+ * When each game's latest bot turn showed its first move (presentation timing, not game state), by the game's
+ * start position, which every record of that game shares.
+ */
+const turnStarts = new WeakMap<GameRecord['start'], { readonly turn: number; readonly at: number }>()
 
 /**
  * A bot's move: ask it with its own view (all its seat has seen) at once, the previous move just applied, and wait
@@ -33,7 +36,7 @@ export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) 
   const level = record.seats[seat]?.level ?? 'medium'
   const started = Date.now()
   // how long the bot turn before this one has been shown: it counts towards the pause between turns
-  const turn = turnStarts.get(record)
+  const turn = turnStarts.get(record.start)
   const pauseMs = botPauseMs(record, d.settings().botSpeed, turn ? started - turn.at : 0)
   // the actor's signal is the job's: stopping the actor cancels the work in the worker
   const action = await d.bot.run(
@@ -50,7 +53,7 @@ export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) 
   // the rest of the pause (none once the thinking took longer); at least a turn of the event loop, so commands get in between
   await d.sleep(Math.max(0, pauseMs - (Date.now() - started)), signal)
   // a new turn's first move is shown now (its pause is not part of the time it takes)
-  if (turn?.turn !== game.turnNumber && !signal.aborted) turnStarts.set(record, { turn: game.turnNumber, at: Date.now() })
+  if (turn?.turn !== game.turnNumber && !signal.aborted) turnStarts.set(record.start, { turn: game.turnNumber, at: Date.now() })
   return action
 })
 
@@ -114,16 +117,20 @@ export const reviewRun = fromCallback<ReviewEvent, ReviewInput>(({ input, sendBa
   return () => job.abort()
 })
 
-/** Plays the bot's answer; a failure or an illegal answer is reported and the first legal non-loan move played. */
-export function playBotMove(record: GameRecord, answer: unknown, failure: unknown, onError: ChartDeps['onError']): void {
+/**
+ * The record after the bot's answer; a failure or an illegal answer is reported and the first legal non-loan move
+ * played instead.
+ */
+export function playBotMove(record: GameRecord, answer: unknown, failure: unknown, onError: ChartDeps['onError']): GameRecord {
   const name = record.seats[record.state.current]?.name ?? '?'
   if (failure !== null) onError(`bot ${name} failed to choose`, failure)
   else {
     const r = record.apply(answer, record.state.seq)
-    if (r.ok) return
+    if (r.ok) return r.record
     onError(`bot ${name} chose an illegal move`, new Error(`${r.error.message} ${JSON.stringify(answer)}`))
   }
   const legal = legalActions(record.state)
   const r = record.apply(legal.find((a) => a.type !== 'takeLoan') ?? legal[0])
   if (!r.ok) throw new Error(`no legal move for ${name}: ${r.error.message}`)
+  return r.record
 }

@@ -11,7 +11,7 @@
  * (session-commands.ts) says why — e.g. "not your turn" in the bot and handover stages.
  * No Electron imports: runs in Electron's main process and in plain Node.
  */
-import { assign, raise, setup, type SnapshotFrom } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { CLASSIC_SCORING_ORDER, SECOND_SCORING_ORDER, type ScoringStepId } from '../../src-shared/engine/index'
 import { GameRecord } from '../../src-shared/game-record'
 import type { HintInfo, Settings } from '../../src-shared/session'
@@ -36,19 +36,19 @@ export function createSessionChart(deps: ChartDeps) {
   const state = (ctx: ChartContext) => ctx.record!.state
   const phase = (ctx: ChartContext) => ctx.record?.state.phase
   /** A game taking the table (or none): no scoring step, hint or replay, the sole human at the screen. */
-  const fresh = (record: GameRecord | null, context: ChartContext) => ({
+  const fresh = (record: GameRecord | null) => ({
     record,
     atScreen: record ? soleHuman(record.seats) : null,
     scoringIndex: 0,
     hint: null,
     study: null,
     turnEndSeen: -1,
-    revision: context.revision + 1,
   })
-  const reroute = '#session.playing.control.route'
+  /** after a move or an undo: who decides now (or the scoring, once the game is over) */
+  const route = '#session.playing.control.route'
   /** Hard starts thinking about the position on the table */
   const hintAsked = ({ context }: { context: ChartContext }) => ({ hint: { status: 'thinking', seq: state(context).seq } as const })
-  const undo = { guard: 'mayUndo', actions: ['undoStep', 'autosave', 'changed'] } as const
+  const undo = { guard: 'mayUndo', target: route, actions: ['undoStep', 'autosave'] } as const
 
   return setup({
     types: { context: {} as ChartContext, events: {} as ChartEvent },
@@ -79,48 +79,45 @@ export function createSessionChart(deps: ChartDeps) {
       awaitsTurnEnd: ({ context }) => deps.settings().confirmTurnEnd && turnEndUnconfirmed(context),
     },
     actions: {
-      start: assign(({ context, event }) =>
-        event.type === 'START' ? { ...fresh(event.record, context), savePath: event.savePath, unsaved: event.unsaved } : {},
+      start: assign(({ event }) =>
+        event.type === 'START' ? { ...fresh(event.record), savePath: event.savePath, unsaved: event.unsaved } : {},
       ),
-      clear: assign(({ context }) => ({ ...fresh(null, context), savePath: null, unsaved: false })),
+      clear: assign(() => ({ ...fresh(null), savePath: null, unsaved: false })),
       /** the same seats again with a new seed: a new game (no branch, not guided), a new autosave */
       rematch: assign(({ context, event }) => {
         if (event.type !== 'REMATCH') return {}
         const { options, seats } = context.record!
         const record = GameRecord.create({ edition: options.edition, players: seats.length, seed: event.seed }, seats)
-        return { ...fresh(record, context), savePath: null, unsaved: false }
+        return { ...fresh(record), savePath: null, unsaved: false }
       }),
-      turnEndConfirmed: assign(({ context }) => ({ turnEndSeen: context.record!.length, revision: context.revision + 1 })),
+      turnEndConfirmed: assign(({ context }) => ({ turnEndSeen: context.record!.length })),
       recordMove: assign(({ context, event }) => {
-        if (event.type === 'ACT') context.record!.apply(event.action, event.seq)
-        return { unsaved: true, hint: null, revision: context.revision + 1 }
+        const r = event.type === 'ACT' ? context.record!.apply(event.action, event.seq) : null
+        return r?.ok ? { record: r.record, unsaved: true, hint: null } : {}
       }),
       /** the bot's answer (its actor's output), or why it has none */
       recordBotMove: assign(({ context }, params: { answer: unknown; failure: unknown }) => {
-        playBotMove(context.record!, params.answer, params.failure, deps.onError)
-        return { unsaved: true, hint: null, revision: context.revision + 1 }
+        const record = playBotMove(context.record!, params.answer, params.failure, deps.onError)
+        return { record, unsaved: true, hint: null }
       }),
       undoStep: assign(({ context }) => {
-        context.record!.undo()
-        return { unsaved: true, hint: null, revision: context.revision + 1 }
+        return { record: context.record!.undo(), unsaved: true, hint: null }
       }),
       // ---- hints: Hard thinks in the worker about the position `seq`; a move or an undo makes it stale
-      hinted: assign(({ context }, params: { hint: HintInfo | null }) => ({ hint: params.hint, revision: context.revision + 1 })),
+      hinted: assign((_, params: { hint: HintInfo | null }) => ({ hint: params.hint })),
       // ---- the replay (context.study) and its review
       studied: assign(({ context, event }) => {
         if (event.type !== 'REPLAY') return {}
-        return { study: study.newStudy(event.record ?? context.record!, event.source), hint: null, revision: context.revision + 1 }
+        return { study: study.newStudy(event.record ?? context.record!, event.source), hint: null }
       }),
-      shown: assign(({ context, event }) =>
-        event.type === 'SHOW' ? { study: study.showing(context.study!, event), revision: context.revision + 1 } : {},
-      ),
-      studyClosed: assign(({ context }) => ({ study: null, revision: context.revision + 1 })),
+      shown: assign(({ context, event }) => (event.type === 'SHOW' ? { study: study.showing(context.study!, event) } : {})),
+      studyClosed: assign({ study: null }),
       /** a review started, progressed, finished, failed or was cancelled (session-study.ts: reviewed) */
-      reviewed: assign(({ context, event }) => ({ study: study.reviewed(context.study!, event), revision: context.revision + 1 })),
+      reviewed: assign(({ context, event }) => ({ study: study.reviewed(context.study!, event) })),
       /** "Play on from here": a new game from the position shown, same seats; its save records the branch */
       playOn: assign(({ context }) => {
         const { record, seq, source } = context.study!
-        return { ...fresh(GameRecord.branchFrom(record, seq, source), context), savePath: null, unsaved: true }
+        return { ...fresh(GameRecord.branchFrom(record, seq, source)), savePath: null, unsaved: true }
       }),
       /** every applied move (human, bot, undo, a new game): the autosave follows; a finished game leaves none */
       autosave: ({ context }) => {
@@ -130,12 +127,9 @@ export function createSessionChart(deps: ChartDeps) {
         const held = context.savePath !== null && !context.unsaved ? { savedAs: context.savePath } : {}
         deps.autosave(record.state.phase.kind === 'over' ? null : { ...save, ...held })
       },
-      changed: raise({ type: 'CHANGED' }),
-      handedOver: assign(({ context }) => ({ atScreen: state(context).current, revision: context.revision + 1 })),
-      saved: assign(({ context, event }) =>
-        event.type === 'SAVED' ? { savePath: event.path, unsaved: false, revision: context.revision + 1 } : {},
-      ),
-      nextStep: assign(({ context }) => ({ scoringIndex: context.scoringIndex + 1, revision: context.revision + 1 })),
+      handedOver: assign(({ context }) => ({ atScreen: state(context).current })),
+      saved: assign(({ event }) => (event.type === 'SAVED' ? { savePath: event.path, unsaved: false } : {})),
+      nextStep: assign(({ context }) => ({ scoringIndex: context.scoringIndex + 1 })),
       /** the game-over: once per game played to its end (statistics) */
       finished: ({ context }) => deps.finished(context.record!),
     },
@@ -148,7 +142,6 @@ export function createSessionChart(deps: ChartDeps) {
       savePath: null,
       unsaved: false,
       scoringIndex: 0,
-      revision: 0,
       hint: null,
       study: null,
       turnEndSeen: -1,
@@ -170,15 +163,13 @@ export function createSessionChart(deps: ChartDeps) {
       /** a game in progress: who decides now (where the turn stands is the engine's: turnStep) */
       playing: {
         initial: 'control',
-        on: {
-          CHANGED: [{ guard: 'isOver', target: 'scoring' }, { target: reroute }],
-        },
         states: {
           control: {
             initial: 'route',
             states: {
               route: {
                 always: [
+                  { guard: 'isOver', target: '#session.scoring' },
                   { guard: 'awaitsTurnEnd', target: 'turnEnded' },
                   { guard: 'botDecides', target: 'bot' },
                   { guard: 'otherHumanDecides', target: 'handover' },
@@ -188,7 +179,7 @@ export function createSessionChart(deps: ChartDeps) {
               human: {
                 initial: 'idle',
                 on: {
-                  ACT: { guard: 'moveAccepted', actions: ['recordMove', 'autosave', 'changed'] },
+                  ACT: { guard: 'moveAccepted', target: route, actions: ['recordMove', 'autosave'] },
                   UNDO: undo,
                 },
                 states: {
@@ -222,17 +213,14 @@ export function createSessionChart(deps: ChartDeps) {
                   src: 'botTurn',
                   input: ({ context }) => ({ record: context.record!, seat: state(context).current, deps }),
                   onDone: {
-                    actions: [
-                      { type: 'recordBotMove', params: ({ event }) => ({ answer: event.output, failure: null }) },
-                      'autosave',
-                      'changed',
-                    ],
+                    target: route,
+                    actions: [{ type: 'recordBotMove', params: ({ event }) => ({ answer: event.output, failure: null }) }, 'autosave'],
                   },
                   onError: {
+                    target: route,
                     actions: [
                       { type: 'recordBotMove', params: ({ event }) => ({ answer: null, failure: event.error ?? 'no answer' }) },
                       'autosave',
-                      'changed',
                     ],
                   },
                 },

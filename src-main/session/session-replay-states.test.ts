@@ -77,22 +77,22 @@ describe('replays in every state: REPLAY, SHOW, PLAY_ON and CLOSE_REPLAY', () =>
   type Chart = ReturnType<typeof chart>
   /** a save opened for replay: a classic game of three, 40 moves in */
   const fileGame = () => {
-    const record = GameRecord.create({ edition: 'classic', players: 3, seed: 9 }, [human('X'), bot('Y'), bot('Z')])
+    let record = GameRecord.create({ edition: 'classic', players: 3, seed: 9 }, [human('X'), bot('Y'), bot('Z')])
     const rng = new Rng(2)
-    for (let i = 0; i < 40; i++) record.apply(randomAction(record.state, rng))
+    for (let i = 0; i < 40; i++) record = record.playAll([randomAction(record.state, rng)])
     return record
   }
   /** a game of two one move before its end, the last mover human (so the test can end it) */
   const nearlyOver = () => {
     const done = playRandomGame({ edition: 'second', players: 2, seed: 21 }, 21)
-    const record = GameRecord.create({ edition: 'second', players: 2, seed: 21 }, [human('A'), human('B')])
-    for (const a of done.actions.slice(0, -1)) record.apply(a)
+    const record = GameRecord.create({ edition: 'second', players: 2, seed: 21 }, [human('A'), human('B')]).playAll(
+      done.actions.slice(0, -1),
+    )
     return { record, last: done.actions.at(-1)! }
   }
   const finished = () => {
     const { record, last } = nearlyOver()
-    record.apply(last)
-    return record
+    return record.playAll([last])
   }
   const toScoring = (c: Chart) => {
     const { record, last } = nearlyOver()

@@ -23,7 +23,7 @@ import { createSessionChart, type SessionChart, type SessionChartSnapshot } from
 import { COMMANDS, commandRow, verdict, type CommandChannel } from './session-commands'
 import { sleepUnlessAborted } from './session-rules'
 import type { ChartEvent, CommandEvent } from './session-types'
-import { UpdateBuilder, sessionLog, sessionState } from './session-view'
+import { Pushes, sessionLog, sessionState } from './session-view'
 
 export interface SessionDeps {
   /** the folder for autosave.london */
@@ -75,13 +75,13 @@ export class Session {
   private readonly analyst: Analyst
   /** aborts every job of the running chart (a failed chart's are left running by xstate: restore) */
   private chartJobs = new AbortController()
-  /** the chart's revision when it was last restored from its record, until it changes again (null: not restoring) */
+  /** the revision when the chart was last restored from its record, until it changes again (null: not restoring) */
   private restoredAt: number | null = null
   private readonly autosaver: Autosaver
   private readonly now: () => Date
   private readonly onError: (what: string, err: unknown) => void
-  /** builds each push from the last one (its log appended) */
-  private readonly updates = new UpdateBuilder()
+  /** a revision for every change the chart shows, and each push built from the last one (its log appended) */
+  private readonly pushes = new Pushes()
   private publishing: Promise<void> | null = null
   /** the finished game being recorded (a command's reply waits for it) */
   private finishing: Promise<void> = Promise.resolve()
@@ -103,7 +103,7 @@ export class Session {
       sleep: deps.sleep ?? sleepUnlessAborted,
       finished: (record) => this.finished(record),
     })
-    this.actor = this.startChart(0)
+    this.actor = this.startChart()
   }
 
   // ------------------------------------------------------------------ reads
@@ -119,7 +119,8 @@ export class Session {
 
   getSnapshot(): SessionSnapshot {
     const s = this.chart
-    return { ...sessionState(s, s.context.revision), log: sessionLog(s).slice() }
+    this.pushes.note(s)
+    return { ...sessionState(s, this.pushes.rev), log: sessionLog(s).slice() }
   }
 
   // ------------------------------------------------------------------ commands
@@ -247,23 +248,23 @@ export class Session {
     })
   }
 
-  /** Starts a chart at `revision` (a restored one's pushes come after those already shown), its failures observed. */
-  private startChart(revision: number): Actor<SessionChart> {
-    let actor = createActor(this.chartLogic)
-    if (revision > 0) {
-      // the new-game screen with the chart's first context, at `revision`
-      const context = { ...actor.getSnapshot().context, revision }
-      actor = createActor(this.chartLogic, { snapshot: this.chartLogic.resolveState({ value: 'setup', context }) })
-    }
+  /**
+   * Starts a chart, its changes pushed and its failures observed (the revisions go on from the chart before: a
+   * restored one's pushes come after those already shown).
+   */
+  private startChart(): Actor<SessionChart> {
+    const actor = createActor(this.chartLogic)
     actor.subscribe({
       next: (s) => {
+        if (!this.pushes.note(s)) return
         // the restored chart moved on: a later failure is restored from its record again
-        if (this.restoredAt !== null && s.context.revision > this.restoredAt) this.restoredAt = null
-        if (s.context.revision !== this.updates.revision) this.publish()
+        if (this.restoredAt !== null && this.pushes.rev > this.restoredAt) this.restoredAt = null
+        this.publish()
       },
       error: (err) => this.restore(actor, err),
     })
     actor.start()
+    if (this.pushes.note(actor.getSnapshot())) this.publish()
     return actor
   }
 
@@ -291,17 +292,17 @@ export class Session {
         this.onError('the game could not be rebuilt from its moves', rebuild)
       }
     }
-    this.actor = this.startChart(context.revision + 1)
-    this.restoredAt = context.revision + 1
+    this.actor = this.startChart()
+    this.restoredAt = this.pushes.rev
     if (record === null) return
     const over = record.state.phase.kind === 'over'
     this.actor.send({ type: 'START', record, savePath: context.savePath, unsaved: context.unsaved, autosave: !over })
-    if (this.actor.getSnapshot().status === 'active') this.restoredAt = this.actor.getSnapshot().context.revision
+    if (this.actor.getSnapshot().status === 'active') this.restoredAt = this.pushes.rev
   }
 
-  /** The chart's revision now (the `rev` of the push that shows it). */
-  private get revision(): number {
-    return this.chart.context.revision
+  /** The revision of what the chart shows now (the `rev` of the push that shows it). */
+  get revision(): number {
+    return this.pushes.rev
   }
 
   /** The reply to a command that made change `rev`: once its autosave is durable and its push is out. */
@@ -349,6 +350,8 @@ export class Session {
   private async writeTo(path: string): Promise<SaveResult> {
     await saveGame(path, this.requireGame().record!.toSave(this.now().toISOString()), this.deps.fs)
     await this.deliver({ type: 'SAVED', path })
+    // the autosave now names the file (saving to the same file again shows nothing new, so no push waits for it)
+    await this.autosaver.flush().catch(() => {})
     await this.publishing
     return { saved: true, path }
   }
@@ -360,7 +363,7 @@ export class Session {
       .catch(() => {})
       .then(() => {
         this.publishing = null
-        if (!this.disposed) this.deps.emit(this.updates.next(this.chart))
+        if (!this.disposed) this.deps.emit(this.pushes.next(this.chart))
       })
   }
 }

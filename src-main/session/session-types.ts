@@ -42,7 +42,7 @@ export interface Study {
 }
 
 export interface ChartContext {
-  /** the game (the chart's own data: only its actions change it) */
+  /** the game: a value (a move gives a new record, which the chart's actions assign; nothing changes one in place) */
   record: GameRecord | null
   /** hot-seat: the human whose view is on the screen; null before the first handover */
   atScreen: number | null
@@ -50,8 +50,6 @@ export interface ChartContext {
   unsaved: boolean
   /** scoring: index of the step shown (0-based, the engine's order) */
   scoringIndex: number
-  /** grows with every change the renderer should see (the `rev` of the push) */
-  revision: number
   /** the hint asked for the position `seq` of the game */
   hint: HintInfo | null
   /** the replay shown (stage replay), with its review */
@@ -95,6 +93,4 @@ export type ChartEvent =
   | CommandEvent
   /** the game was written to `path` (save, save as) */
   | { type: 'SAVED'; path: string }
-  /** raised after the record changed: every region routes again */
-  | { type: 'CHANGED' }
   | ReviewEvent

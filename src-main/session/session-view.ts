@@ -13,6 +13,7 @@ import {
   type ScoringStepId,
   type Seat,
 } from '../../src-shared/engine/index'
+import type { GameRecord } from '../../src-shared/game-record'
 import type { HintInfo, LogEntry, SessionStage, SessionState, SessionUpdate, TurnInfo } from '../../src-shared/session'
 import { scoringSteps, type SessionChartSnapshot } from './session-chart'
 import { soleHuman } from './session-rules'
@@ -133,40 +134,92 @@ function currentHint(hint: HintInfo | null, seq: number): HintInfo | null {
 
 /** The log as the seat at the screen may see it (as nobody sees it while the screen waits for a handover). */
 export function sessionLog(s: SessionChartSnapshot): readonly LogEntry[] {
-  const record = s.context.record
+  const { record, mask, moves } = logSource(s)
+  if (record === null) return []
+  if (mask === 'all') return studyLog(s.context.study!)
+  return record.log(mask).slice(0, record.logLengthAt(moves))
+}
+
+/** Where the log shown comes from: a game, seen by a seat (null: as nobody sees it; 'all': nothing masked), up to a move. */
+interface LogSource {
+  readonly record: GameRecord | null
+  readonly mask: Seat | null | 'all'
+  readonly moves: number
+}
+
+function logSource(s: SessionChartSnapshot): LogSource {
   const stage = stageOf(s)
-  if (stage === 'replay' && s.context.study) return studyLog(s.context.study)
-  return record === null || stage === 'setup' ? [] : record.log(viewerSeat(s))
+  const study = stage === 'replay' ? s.context.study : null
+  if (study) return { record: study.record, mask: study.all ? 'all' : study.seat, moves: study.seq }
+  const record = stage === 'setup' ? null : s.context.record
+  return { record, mask: viewerSeat(s), moves: record?.length ?? 0 }
 }
 
-/** Which log a push continues: the same game (or replay), seen by the same seat the same way. */
-function logSource(s: SessionChartSnapshot, viewer: Seat | null): { record: object | null; key: string } {
-  const study = stageOf(s) === 'replay' ? s.context.study : null
-  return study ? { record: study.record, key: `replay/${study.seat}/${study.all}` } : { record: s.context.record, key: `game/${viewer}` }
+function logLength(source: LogSource): number {
+  return source.record?.logLengthAt(source.moves) ?? 0
 }
 
-/** Builds each push from the one before: the session, and the log appended to what the last push left. */
-export class UpdateBuilder {
-  private sent: { revision: number; record: object | null; key: string; logLength: number } = {
-    revision: 0,
-    record: null,
-    key: '',
-    logLength: 0,
+/**
+ * How much of `before`'s log `after` has too: seen the same way, the same game (options) and the same first moves
+ * give the same entries (GameRecord.sharedMoves: compared by value, whichever record holds them).
+ */
+function sharedLog(before: LogSource, after: LogSource): number {
+  if (before.record === null || after.record === null || before.mask !== after.mask) return 0
+  return after.record.logLengthAt(Math.min(before.moves, after.moves, before.record.sharedMoves(after.record)))
+}
+
+/** What a snapshot shows: the session (its revision aside) and its log's source. */
+interface Shown {
+  readonly state: SessionState
+  /** the session as text, to compare by value */
+  readonly text: string
+  readonly log: LogSource
+}
+
+/**
+ * The pushes: a revision for every change of what the chart's snapshot shows, compared by value (the session the
+ * screen shows and its log), and each push built from the one before (the log appended to what it left).
+ */
+export class Pushes {
+  private revision = 0
+  /** what the snapshot noted last shows, and that snapshot (a push of it reuses the work) */
+  private noted: { snapshot: SessionChartSnapshot; shown: Shown } | null = null
+  private sentLog: LogSource = { record: null, mask: null, moves: 0 }
+
+  /** The revision of what the chart shows now (the `rev` of the push that shows it). */
+  get rev(): number {
+    return this.revision
   }
 
-  /** The revision the last push showed. */
-  get revision(): number {
-    return this.sent.revision
+  /** Notes a snapshot of the chart: true (and a new revision) when it shows something else than the last one noted. */
+  note(s: SessionChartSnapshot): boolean {
+    if (this.noted?.snapshot === s) return false
+    const shown = shownBy(s)
+    const before = this.noted?.shown
+    this.noted = { snapshot: s, shown }
+    if (before && before.text === shown.text && sameLog(before.log, shown.log)) return false
+    this.revision++
+    return true
   }
 
+  /** The push for snapshot `s`: the session at the current revision, and the log after what the last push left. */
   next(s: SessionChartSnapshot): SessionUpdate {
-    const state = sessionState(s, s.context.revision)
+    this.note(s)
+    const { state, log: source } = this.noted!.shown
     const log = sessionLog(s)
-    const { record, key } = logSource(s, state.viewer)
-    // another game or another seat at the screen: the whole log again (it is masked for that seat)
-    const same = record === this.sent.record && key === this.sent.key
-    const logFrom = same ? Math.min(this.sent.logLength, log.length) : 0
-    this.sent = { revision: state.rev, record, key, logLength: log.length }
-    return { ...state, logFrom, logAppend: log.slice(logFrom) }
+    // another game, another seat at the screen or moves taken back: from the first entry they no longer share
+    const logFrom = sharedLog(this.sentLog, source)
+    this.sentLog = source
+    return { ...state, rev: this.revision, logFrom, logAppend: log.slice(logFrom) }
   }
+}
+
+function shownBy(s: SessionChartSnapshot): Shown {
+  const state = sessionState(s, 0)
+  return { state, text: JSON.stringify(state), log: logSource(s) }
+}
+
+function sameLog(a: LogSource, b: LogSource): boolean {
+  const length = logLength(b)
+  return a.mask === b.mask && logLength(a) === length && sharedLog(a, b) === length
 }

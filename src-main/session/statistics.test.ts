@@ -128,12 +128,10 @@ async function launch(dir: string) {
 /** Seats, and a save of a random game one move before its end, where that last move is a human's. */
 async function nearlyFinished(dir: string, seed: number): Promise<{ path: string; last: unknown }> {
   const done = playRandomGame({ edition: 'second', players: 2, seed }, seed)
-  const probe = GameRecord.create({ edition: 'second', players: 2, seed }, [human('A'), human('B')])
-  for (const a of done.actions.slice(0, -1)) probe.apply(a)
+  const probe = GameRecord.create({ edition: 'second', players: 2, seed }, [human('A'), human('B')]).playAll(done.actions.slice(0, -1))
   const lastSeat = probe.state.current
   const seats = lastSeat === 0 ? [human('Ann'), bot('Bot')] : [bot('Bot'), human('Ann')]
-  const record = GameRecord.create({ edition: 'second', players: 2, seed }, seats)
-  for (const a of done.actions.slice(0, -1)) record.apply(a)
+  const record = GameRecord.create({ edition: 'second', players: 2, seed }, seats).playAll(done.actions.slice(0, -1))
   const path = join(dir, `near-end-${seed}.london`)
   await writeSaveFile(path, record.toSave())
   return { path, last: done.actions.at(-1) }

@@ -99,8 +99,7 @@ describe('following the other players from the log', () => {
       { kind: 'bot' as const, name: 'C', level: 'easy' as const },
     ]
     const done = playRandomGame({ edition: 'classic', players: 3, seed: 5 }, 5)
-    const record = GameRecord.create({ edition: 'classic', players: 3, seed: 5 }, seats)
-    for (const a of done.actions) record.apply(a)
+    const record = GameRecord.create({ edition: 'classic', players: 3, seed: 5 }, seats).playAll(done.actions)
     const log = record.log(0)
     const digests = digestTurns(log)
     const count = (t: GameEvent['t']) => log.filter((l) => l.event.t === t).length
