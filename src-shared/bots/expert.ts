@@ -1,7 +1,7 @@
 // Expert: Hard's search (search.ts: hardSearch, the tree in the second edition, sequential halving in classic) with
-// its simulations cut off sooner and scored by the learned value function (value-net.ts) where the linear
-// evaluation scores Hard's. Where no network was trained for the edition and player count (hasLearnedValue), Expert
-// searches exactly as Hard does.
+// its simulations scored by the learned value function (value-net.ts) where the linear evaluation scores Hard's.
+// Where no network was trained for the edition and player count (hasLearnedValue), Expert searches exactly as Hard
+// does.
 import type { Edition } from '../engine/index.js'
 import type { BotLevel } from '../limits.js'
 import { reward } from './evaluate.js'
@@ -9,17 +9,18 @@ import { HARD_SEARCH, type Evaluation, type HardSearch } from './search.js'
 import { hasLearnedValue, learnedReward } from './value-net.js'
 
 /**
- * Rounds simulated after the current turn before the learned value takes over (Hard: 2). The network judges a
- * position better than the linear evaluation, so fewer of the policy's moves stand between the move searched and
- * its judgement, and more simulations fit in the same time. Chosen by tournaments against Hard (README.md).
+ * Rounds simulated after the current turn before the learned value takes over: Hard's two. A better judge might
+ * need fewer of the policy's moves before its verdict, but with the first net (second edition, 2 players) shorter
+ * horizons lost clearly to Hard (one round 0.175, the end of the turn 0.275, two rounds 0.46: README.md).
  */
-export const EXPERT_ROUNDS: Readonly<Record<Edition, number>> = { second: 1, classic: 1 }
+export const EXPERT_ROUNDS: Readonly<Record<Edition, number>> = { second: 2, classic: 2 }
 
 /**
- * The learned value's share of Expert's evaluation, the linear evaluation's the rest (1: the learned value alone).
- * Chosen by tournaments against Hard (README.md).
+ * The learned value's share of Expert's evaluation, the linear evaluation's the rest. Half and half: the first
+ * nets alone lost to Hard, worse the longer they searched (the search finds the positions they misjudge, such as
+ * many loans: 0 of 8 at the full turn), while the average beat Hard (0.625 over 40 games at 600 ms a turn: README.md).
  */
-export const EXPERT_LEARNED_SHARE = 1
+export const EXPERT_LEARNED_SHARE = 0.5
 
 /**
  * Expert's search for a game of this edition and player count; `learnedShare` (0 to 1) weighs the learned value
@@ -28,8 +29,17 @@ export const EXPERT_LEARNED_SHARE = 1
 export function expertSearch(edition: Edition, players: number, learnedShare = EXPERT_LEARNED_SHARE): HardSearch {
   const hard = HARD_SEARCH[edition]
   if (!hasLearnedValue(edition, players) || learnedShare <= 0) return hard
-  return { ...hard, rounds: EXPERT_ROUNDS[edition], value: learnedShare >= 1 ? learnedReward : mixed(learnedShare, hard.cityGains) }
+  const key = `${edition}:${players}:${learnedShare}`
+  let how = made.get(key)
+  if (!how) {
+    how = { ...hard, rounds: EXPERT_ROUNDS[edition], value: learnedShare >= 1 ? learnedReward : mixed(learnedShare, hard.cityGains) }
+    made.set(key, how)
+  }
+  return how
 }
+
+/** Expert's searches made so far, one per line and share: a decision does not build its own. */
+const made = new Map<string, HardSearch>()
 
 /** The learned value and the linear evaluation, weighted. */
 function mixed(share: number, cityGains: boolean): Evaluation {
