@@ -12,14 +12,15 @@ export interface GuideMark {
   /** the element the mark points at: `[data-testid=…]`, the first one shown */
   readonly anchor: string
   /** where the bubble goes first (it flips and shifts to stay in the window) */
-  readonly placement: 'top' | 'bottom' | 'left' | 'right'
+  readonly placement: 'top' | 'bottom' | 'left' | 'right' | 'left-start'
   /** the rules section its link opens */
   readonly section: SectionId
 }
 
 export const GUIDE_MARKS: Readonly<Record<GuideStep, GuideMark>> = {
   draw: { anchor: 'deck', placement: 'right', section: 'drawing' },
-  actions: { anchor: 'action-panel', placement: 'left', section: 'turn' },
+  // level with the panel's top, over the opponents' area (nothing to click there now), clear of the district offer
+  actions: { anchor: 'action-panel', placement: 'left-start', section: 'turn' },
   develop: { anchor: 'hand', placement: 'top', section: 'develop' },
   run: { anchor: 'my-area', placement: 'top', section: 'run-city' },
   handLimit: { anchor: 'hand', placement: 'top', section: 'hand-limit' },
