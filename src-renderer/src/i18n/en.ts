@@ -376,13 +376,13 @@ export const en = {
   'score.stepDetail.repayLoans': 'repaid: {n}',
   'score.stepDetail.unpaidLoans': 'unpaid: {n}',
   'score.steps.handPoverty': 'Cards in hand become poverty',
-  'score.steps.cardPrestige': 'Prestige printed on your cards',
+  'score.steps.cardPrestige': 'Prestige printed on the city’s cards',
   'score.steps.repayLoans': 'Repay loans (£15 each)',
   'score.steps.moneyPrestige': '1 prestige for every £3',
   'score.steps.unpaidLoans': 'Unpaid loans (−7 each)',
   'score.steps.povertyEqualise': 'Everyone drops the lowest poverty',
   'score.steps.povertyPenalty': 'Poverty penalty',
-  'score.steps.districtPrestige': 'Prestige of your boroughs',
+  'score.steps.districtPrestige': 'Prestige of the boroughs held',
 
   // ------------------------------------------------------------------ settings
   'settings.heading': 'Settings',

@@ -369,7 +369,7 @@ export const pt: Dictionary = {
   'score.steps.unpaidLoans': 'Empréstimos por pagar (−7 cada)',
   'score.steps.povertyEqualise': 'Todos descontam a pobreza mais baixa',
   'score.steps.povertyPenalty': 'Penalização por pobreza',
-  'score.steps.districtPrestige': 'Prestígio dos seus distritos',
+  'score.steps.districtPrestige': 'Prestígio dos distritos possuídos',
 
   'settings.heading': 'Definições',
   'settings.language': 'Idioma',
