@@ -1,7 +1,8 @@
 // The rules of a turn: what each action requires (checkAction) and what it does (performAction), plus the
 // automatic flow between phases (advance). legalActions (legal.ts) only proposes candidates; checkAction decides.
 import { buyLand, checkBuyLand } from './buy-land.js'
-import { activationCandidates, checkEffectParams, placeOnStack, resolveActivation } from './effects.js'
+import { cloneState } from './clone.js'
+import { EFFECTS, activationCandidates, checkEffectParams, placeOnStack, resolveActivation } from './effects.js'
 import {
   drawFromBoard,
   drawFromDeck,
@@ -31,7 +32,6 @@ import {
   topCard,
   topDistrict,
 } from './queries.js'
-import { nextAutoActivation } from './run-preview.js'
 import { scoreGame } from './scoring.js'
 import type { Action, CardId, ErrorCode, GameState, Phase, RuleError, Seat } from './types.js'
 
@@ -464,4 +464,75 @@ export function startTurn(state: GameState, seat: Seat): void {
   }
   const parliament = hasContinuous(state, seat, 'parliament')
   state.phase = { kind: 'draw', left: parliament ? 2 : 1, optional: parliament, then: 'action' }
+}
+
+// ------------------------------------------------------------------ Activate all
+// Here rather than in run-preview.ts: performing "Activate all" takes these steps, and the preview replays them
+// (run-preview imports this file, never the reverse).
+
+/**
+ * Order of the no-choice activations, lowest first: cards whose gain counts the city (Town Houses counts the
+ * face-up cards the others would turn down), then cards that add poverty (removal never goes below zero, so it
+ * should come after them), then the other free cards, and cards that cost money last (paid from what the others
+ * brought).
+ */
+function autoRank(state: GameState, card: CardId): number {
+  const def = cardDef(state, card)
+  if (def.effect !== null && EFFECTS[def.effect].gainNow !== undefined) return 0
+  if (def.gainPoverty > 0) return 1
+  return def.activationCost === null ? 2 : 3
+}
+
+/**
+ * Whether activating `card` is a choice the player must make: a card to spend, a player or cards to pick, or a
+ * face-up Hospital that could be turned down instead. A money cost is no choice, but a loan it would force is.
+ */
+export function activationNeedsChoice(state: GameState, seat: Seat, card: CardId): boolean {
+  const def = cardDef(state, card)
+  const cost = def.activationCost
+  if (cost !== null && 'discard' in cost) return true
+  if (cost !== null && 'money' in cost && state.players[seat]!.money < cost.money) return true
+  if (def.effect !== null && EFFECTS[def.effect].options !== undefined) return true
+  if (def.flips)
+    for (const s of state.players[seat]!.stacks) {
+      const t = topCard(s)!
+      if (t.faceUp && t.card !== card && cardDef(state, t.card).effect === 'hospital' && !state.turn.activated.includes(t.card)) return true
+    }
+  return false
+}
+
+/** What one step changes: the seat's money, prestige and poverty, every player's money and the run's poverty. */
+function footprint(state: GameState, seat: Seat): string {
+  const parts = runPovertyParts(state, seat)
+  return JSON.stringify([state.players.map((p) => [p.money, p.prestige, p.poverty, p.loans]), parts.change])
+}
+
+/** The state after `action` (judged legal by the caller), on a copy. */
+export function stateAfter(state: GameState, action: Action): GameState {
+  const next = cloneState(state)
+  performAction(next, action, [])
+  return next
+}
+
+/**
+ * The next step of "Activate all" for the current player, or null when none is left: the top district's run effect
+ * while it is pending (it adds poverty, and must be taken anyway), then the face-up cards that need no choice, by
+ * rank and then stack order, each legal now and changing something (a card that would bring nothing — Water Works
+ * with no poverty to remove — is kept for a later run).
+ */
+export function nextAutoActivation(state: GameState): Action | null {
+  if (state.phase.kind !== 'run') return null
+  const seat = state.current
+  const district = topDistrict(state, seat)
+  const runDistrict: Action = { type: 'runDistrict' }
+  if (district !== null && district.runPoverty > 0 && checkAction(state, runDistrict) === null) return runDistrict
+  const cards = state.players[seat]!.stacks.map((s) => topCard(s)!.card)
+  const order = cards.map((card, i) => ({ card, i, r: autoRank(state, card) })).sort((a, b) => a.r - b.r || a.i - b.i)
+  const before = footprint(state, seat)
+  for (const { card } of order) {
+    const a: Action = { type: 'activate', card }
+    if (checkAction(state, a) !== null || activationNeedsChoice(state, seat, card)) continue
+    if (footprint(stateAfter(state, a), seat) !== before) return a
+  }
+  return null
 }

@@ -1,79 +1,11 @@
 // Running the city in one go: the activations that need no choice ("Activate all"), in the order the engine takes
 // them, and what the run would bring card by card. Every step is judged by checkAction and its result is what
 // performAction does to a copy, so the preview cannot drift from the rules.
-import { cloneState } from './clone.js'
-import { EFFECTS, activationCandidates } from './effects.js'
+import { activationCandidates } from './effects.js'
 import { povertyForecast, type RunForecast } from './forecast.js'
-import { cardDef, runPovertyParts, topCard, topDistrict } from './queries.js'
-import { checkAction, performAction } from './rules.js'
+import { runPovertyParts, topCard } from './queries.js'
+import { activationNeedsChoice, checkAction, nextAutoActivation, stateAfter } from './rules.js'
 import type { Action, CardId, GameState, Seat } from './types.js'
-
-/**
- * Order of the no-choice activations, lowest first: cards whose gain counts the city (Town Houses counts the
- * face-up cards the others would turn down), then cards that add poverty (removal never goes below zero, so it
- * should come after them), then the other free cards, and cards that cost money last (paid from what the others
- * brought).
- */
-function rank(state: GameState, card: CardId): number {
-  const def = cardDef(state, card)
-  if (def.effect !== null && EFFECTS[def.effect].gainNow !== undefined) return 0
-  if (def.gainPoverty > 0) return 1
-  return def.activationCost === null ? 2 : 3
-}
-
-/**
- * Whether activating `card` is a choice the player must make: a card to spend, a player or cards to pick, or a
- * face-up Hospital that could be turned down instead. A money cost is no choice, but a loan it would force is.
- */
-function needsChoice(state: GameState, seat: Seat, card: CardId): boolean {
-  const def = cardDef(state, card)
-  const cost = def.activationCost
-  if (cost !== null && 'discard' in cost) return true
-  if (cost !== null && 'money' in cost && state.players[seat]!.money < cost.money) return true
-  if (def.effect !== null && EFFECTS[def.effect].options !== undefined) return true
-  if (def.flips)
-    for (const s of state.players[seat]!.stacks) {
-      const t = topCard(s)!
-      if (t.faceUp && t.card !== card && cardDef(state, t.card).effect === 'hospital' && !state.turn.activated.includes(t.card)) return true
-    }
-  return false
-}
-
-/** What one step changes: the seat's money, prestige and poverty, every player's money and the run's poverty. */
-function footprint(state: GameState, seat: Seat): string {
-  const parts = runPovertyParts(state, seat)
-  return JSON.stringify([state.players.map((p) => [p.money, p.prestige, p.poverty, p.loans]), parts.change])
-}
-
-/** The state after `action` (judged legal by the caller), on a copy. */
-function after(state: GameState, action: Action): GameState {
-  const next = cloneState(state)
-  performAction(next, action, [])
-  return next
-}
-
-/**
- * The next step of "Activate all" for the current player, or null when none is left: the top district's run effect
- * while it is pending (it adds poverty, and must be taken anyway), then the face-up cards that need no choice, by
- * rank and then stack order, each legal now and changing something (a card that would bring nothing — Water Works
- * with no poverty to remove — is kept for a later run).
- */
-export function nextAutoActivation(state: GameState): Action | null {
-  if (state.phase.kind !== 'run') return null
-  const seat = state.current
-  const district = topDistrict(state, seat)
-  const runDistrict: Action = { type: 'runDistrict' }
-  if (district !== null && district.runPoverty > 0 && checkAction(state, runDistrict) === null) return runDistrict
-  const cards = state.players[seat]!.stacks.map((s) => topCard(s)!.card)
-  const order = cards.map((card, i) => ({ card, i, r: rank(state, card) })).sort((a, b) => a.r - b.r || a.i - b.i)
-  const before = footprint(state, seat)
-  for (const { card } of order) {
-    const a: Action = { type: 'activate', card }
-    if (checkAction(state, a) !== null || needsChoice(state, seat, card)) continue
-    if (footprint(after(state, a), seat) !== before) return a
-  }
-  return null
-}
 
 /** The whole "Activate all" sequence from this position, in order (empty when there is nothing to activate). */
 export function autoActivations(state: GameState): Action[] {
@@ -81,7 +13,7 @@ export function autoActivations(state: GameState): Action[] {
   let s = state
   for (let a = nextAutoActivation(s); a !== null; a = nextAutoActivation(s)) {
     out.push(a)
-    s = after(s, a)
+    s = stateAfter(s, a)
   }
   return out
 }
@@ -125,7 +57,7 @@ export function runPreview(state: GameState): RunPreview | null {
   if (state.phase.kind === 'action') {
     const choose: Action = { type: 'chooseRunCity' }
     if (checkAction(state, choose) !== null) return null
-    s = after(state, choose)
+    s = stateAfter(state, choose)
   }
   if (s.phase.kind !== 'run') return null
   const seat = s.current
@@ -133,7 +65,7 @@ export function runPreview(state: GameState): RunPreview | null {
   const steps: RunStep[] = []
   let cur = s
   for (const action of autoActivations(s)) {
-    const next = after(cur, action)
+    const next = stateAfter(cur, action)
     const [p, q] = [cur.players[seat]!, next.players[seat]!]
     steps.push({
       action,
@@ -147,7 +79,7 @@ export function runPreview(state: GameState): RunPreview | null {
   }
   const auto = new Set(steps.map((x) => x.card))
   const choices = cur.players[seat]!.stacks.map((st) => topCard(st)!.card).filter(
-    (card) => !auto.has(card) && needsChoice(cur, seat, card) && activatable(cur, card),
+    (card) => !auto.has(card) && activationNeedsChoice(cur, seat, card) && activatable(cur, card),
   )
   const sum = (k: 'money' | 'prestige' | 'poverty') => steps.reduce((n, x) => n + x[k], 0)
   return {
