@@ -1,7 +1,7 @@
 // Each card's special activation effect, written once: which choices it takes, what makes a choice legal,
 // and what it does. Plain gains (money, prestige, poverty) are printed values applied in rules.ts.
 import type { EffectKey } from './cards/card-types.js'
-import { everySeat, gainPoverty, learn, pay, removePoverty, spendFromHand, takeFromBoard, type Events } from './mutations.js'
+import { gainPoverty, pay, placeOnStack, removePoverty, spendFromHand, takeFromBoard, type Events } from './mutations.js'
 import {
   allAreaCards,
   boardCards,
@@ -9,14 +9,11 @@ import {
   cardDef,
   catalog,
   countDistricts,
-  distinctByName,
-  isContinuous,
   otherSeats,
   stackOfTop,
-  topCard,
   visibleCards,
 } from './queries.js'
-import type { ActivateParams, Action, CardId, GameState, Seat } from './types.js'
+import type { ActivateParams, CardId, GameState, Seat } from './types.js'
 
 /** The Underground's surcharge for a marker that crosses the Thames. */
 const UNDERGROUND_BRIDGE_COST = 3
@@ -391,101 +388,4 @@ export function resolveActivation(state: GameState, seat: Seat, card: CardId, p:
     prestige: player.prestige - prestige,
     poverty: player.poverty - poverty,
   })
-}
-
-/** Puts a card on a stack (or a new stack when `stack` < 0) and feeds visible Shops. */
-export function placeOnStack(
-  state: GameState,
-  seat: Seat,
-  card: CardId,
-  stack: number,
-  cost: number,
-  spend: CardId | null,
-  events: Events,
-): void {
-  const player = state.players[seat]!
-  learn(state, card, everySeat(state))
-  if (stack < 0) player.stacks.push([{ card, faceUp: true }])
-  else player.stacks[stack]!.push({ card, faceUp: true })
-  state.turn.placed.push(card)
-  events?.push({ t: 'place', seat, card, spend, onto: stack < 0 ? null : stack, cost })
-  // Shops visible after the placement (other than the placed card) each take £1 from the bank
-  for (const s of player.stacks) {
-    const t = topCard(s)
-    if (t && t.faceUp && t.card !== card && isContinuous(state, t.card, 'shops')) {
-      state.cardMoney[t.card] = (state.cardMoney[t.card] ?? 0) + 1
-    }
-  }
-}
-
-// the one option of an activation without a spend, a Hospital or an effect choice (shared: never changed)
-const NONE: readonly undefined[] = [undefined]
-const NO_CHOICE: readonly ActivateParams[] = [{}]
-
-/**
- * Candidate activations of the current player's face-up cards: every cost, Hospital and effect choice, counted
- * per card (spends × Hospitals × effect choices) and built on demand: `add` is given each card's count and
- * maker, and may answer true to stop.
- */
-export function activationBlocks(state: GameState, add: (n: number, make: (i: number) => Action) => boolean | void): void {
-  const seat = state.current
-  const p = state.players[seat]!
-  for (const s of p.stacks) {
-    const t = topCard(s)!
-    if (!t.faceUp) continue
-    const def = cardDef(state, t.card)
-    if (!def.activatable || def.effect === 'hospital' || state.turn.activated.includes(t.card)) continue
-    const cost = def.activationCost
-    const spendOptions: readonly (CardId | undefined)[] = cost && 'discard' in cost ? distinctByName(state, p.hand) : NONE
-    let hospitals: readonly (CardId | undefined)[] = NONE
-    if (def.flips) {
-      for (const h of p.stacks) {
-        const ht = topCard(h)!
-        if (ht.faceUp && ht.card !== t.card && cardDef(state, ht.card).effect === 'hospital') hospitals = [...hospitals, ht.card]
-      }
-    }
-    const effectOptions: readonly ActivateParams[] = (def.effect && EFFECTS[def.effect].options?.(state, seat, t.card)) || NO_CHOICE
-    const nh = hospitals.length
-    const ne = effectOptions.length
-    // in the order spend, then Hospital, then effect choice (innermost)
-    const make = (i: number): Action => {
-      const params = effectOptions[i % ne]!
-      const hospital = hospitals[Math.floor(i / ne) % nh]
-      const spend = spendOptions[Math.floor(i / (ne * nh))]
-      const a: { -readonly [K in keyof ActivateParams]: ActivateParams[K] } & { type: 'activate'; card: CardId } = {
-        type: 'activate',
-        card: t.card,
-      }
-      // field by field: spreading option objects of many shapes is slow in V8
-      if (params.target !== undefined) a.target = params.target
-      if (params.cards !== undefined) a.cards = params.cards
-      if (params.take !== undefined) a.take = params.take
-      if (params.again !== undefined) a.again = params.again
-      if (params.boroughs !== undefined) a.boroughs = params.boroughs
-      if (spend !== undefined) a.spend = spend
-      if (hospital !== undefined) a.hospital = hospital
-      return a
-    }
-    if (add(spendOptions.length * nh * ne, make)) return
-  }
-}
-
-/**
- * Every candidate activation (activationBlocks). With `accept`, stops at the first candidate it accepts and returns
- * only that one (is anything activatable?).
- */
-export function activationCandidates(state: GameState, accept?: (a: Action) => boolean): Action[] {
-  const out: Action[] = []
-  activationBlocks(state, (n, make) => {
-    for (let i = 0; i < n; i++) {
-      const a = make(i)
-      if (!accept) out.push(a)
-      else if (accept(a)) {
-        out.push(a)
-        return true
-      }
-    }
-    return false
-  })
-  return out
 }

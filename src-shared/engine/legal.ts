@@ -1,5 +1,5 @@
 // Candidate actions for the current decision; checkAction (rules.ts) is the single judge of legality.
-import { activationBlocks } from './effects.js'
+import { activationBlocks } from './activation-candidates.js'
 import type { Catalog } from './cards/catalog.js'
 import type { Colour } from './cards/card-types.js'
 import { catalog, distinctAt, distinctByName, distinctCount, hasContinuous, isClassic } from './queries.js'

@@ -1,5 +1,5 @@
 // State changes shared by several rules: written once here.
-import { isClassic, loanSize } from './queries.js'
+import { isClassic, isContinuous, loanSize, topCard } from './queries.js'
 import type { CardId, GameEvent, GameState, Seat } from './types.js'
 
 /** Where a rule reports what happened; null when nobody reads it (simulations), and then no event is even built. */
@@ -153,4 +153,29 @@ export function withLeft(ph: DrawingPhase, left: number): DrawingPhase {
   return ph.kind === 'draw'
     ? { kind: 'draw', left, optional: ph.optional, then: ph.then }
     : { kind: 'university', peeked: ph.peeked, left, optional: ph.optional }
+}
+
+/** Puts a card on a stack (or a new stack when `stack` < 0) and feeds visible Shops. */
+export function placeOnStack(
+  state: GameState,
+  seat: Seat,
+  card: CardId,
+  stack: number,
+  cost: number,
+  spend: CardId | null,
+  events: Events,
+): void {
+  const player = state.players[seat]!
+  learn(state, card, everySeat(state))
+  if (stack < 0) player.stacks.push([{ card, faceUp: true }])
+  else player.stacks[stack]!.push({ card, faceUp: true })
+  state.turn.placed.push(card)
+  events?.push({ t: 'place', seat, card, spend, onto: stack < 0 ? null : stack, cost })
+  // Shops visible after the placement (other than the placed card) each take £1 from the bank
+  for (const s of player.stacks) {
+    const t = topCard(s)
+    if (t && t.faceUp && t.card !== card && isContinuous(state, t.card, 'shops')) {
+      state.cardMoney[t.card] = (state.cardMoney[t.card] ?? 0) + 1
+    }
+  }
 }

@@ -2,7 +2,8 @@
 // automatic flow between phases (advance). legalActions (legal.ts) only proposes candidates; checkAction decides.
 import { buyLand, checkBuyLand } from './buy-land.js'
 import { cloneState } from './clone.js'
-import { EFFECTS, activationCandidates, checkEffectParams, placeOnStack, resolveActivation } from './effects.js'
+import { activationCandidates } from './activation-candidates.js'
+import { EFFECTS, checkEffectParams, resolveActivation } from './effects.js'
 import {
   drawFromBoard,
   drawFromDeck,
@@ -10,6 +11,7 @@ import {
   gainPoverty,
   learn,
   pay,
+  placeOnStack,
   removePoverty,
   spendFromHand,
   takeFromHand,

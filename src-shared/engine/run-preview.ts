@@ -1,7 +1,7 @@
 // Running the city in one go: the activations that need no choice ("Activate all"), in the order the engine takes
 // them, and what the run would bring card by card. Every step is judged by checkAction and its result is what
 // performAction does to a copy, so the preview cannot drift from the rules.
-import { activationCandidates } from './effects.js'
+import { activationCandidates } from './activation-candidates.js'
 import { povertyForecast, type RunForecast } from './forecast.js'
 import { runPovertyParts, topCard } from './queries.js'
 import { activationNeedsChoice, checkAction, nextAutoActivation, stateAfter } from './rules.js'
