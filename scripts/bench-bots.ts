@@ -12,11 +12,11 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { apply, createGame, view, Rng, type Action, type GameOptions, type GameState } from '../src-shared/engine/index.js'
-import { BOT_LEVELS, DEFAULT_BUDGET_MS, chooseAction, type BotLevel, type SearchStats } from '../src-shared/bots/index.js'
-import { parseSave } from '../src-shared/save-format.js'
-import { parseIterations, quantile } from './bot-cli-util.js'
-import { gameSeed, playGame } from './tournament-game.js'
+import { apply, createGame, view, Rng, type Action, type GameOptions, type GameState } from '../src-shared/engine/index'
+import { BOT_LEVELS, DEFAULT_BUDGET_MS, chooseAction, type BotLevel, type SearchStats } from '../src-shared/bots/index'
+import { parseSave } from '../src-shared/save-format'
+import { parseIterations, quantile } from './bot-cli-util'
+import { gameSeed, playGame } from './tournament-game'
 
 const perGame = process.env.BENCH_BOT_DECISIONS ?? '30'
 const gamesDir = process.env.BENCH_BOT_GAMES_DIR

@@ -1,6 +1,6 @@
 // npm run bench: random-playout throughput of the rules engine (full games per second, one core).
-import { playRandomGame } from '../src-shared/sim/random-play.js'
-import type { Edition } from '../src-shared/engine/index.js'
+import { playRandomGame } from '../src-shared/sim/random-play'
+import type { Edition } from '../src-shared/engine/index'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
 const rows: { edition: Edition; players: number; games: number; gamesPerSecond: number; actionsPerSecond: number }[] = []

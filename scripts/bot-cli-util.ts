@@ -1,5 +1,5 @@
 // Small helpers shared by the bot CLIs.
-import { BOT_LEVELS, defaultTurnBudgetMs, type BotLevel } from '../src-shared/bots/index.js'
+import { BOT_LEVELS, defaultTurnBudgetMs, type BotLevel } from '../src-shared/bots/index'
 
 /** `--name value` pairs (and bare `--flag` as "true"). */
 export function parseArgs(argv: readonly string[]): Record<string, string> {

@@ -2,10 +2,10 @@
 // Loads a save, shows the bot only view(state, seat) and prints the action it chooses as one JSON line.
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { view } from '../src-shared/engine/index.js'
-import { GameRecord } from '../src-shared/game-record.js'
-import { BOT_LEVELS, DEFAULT_BUDGET_MS, chooseAction, type BotLevel } from '../src-shared/bots/index.js'
-import { parseArgs } from './bot-cli-util.js'
+import { view } from '../src-shared/engine/index'
+import { GameRecord } from '../src-shared/game-record'
+import { BOT_LEVELS, DEFAULT_BUDGET_MS, chooseAction, type BotLevel } from '../src-shared/bots/index'
+import { parseArgs } from './bot-cli-util'
 
 function fail(message: string): never {
   console.error(message)

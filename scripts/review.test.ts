@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { apply, checkMove, createGame, view, type Action, type GameState } from '../src-shared/engine/index.js'
-import { chooseAction } from '../src-shared/bots/index.js'
-import { sameMove } from '../src-shared/bots/analyse.js'
-import { makeSave, serializeSave } from '../src-shared/save-format.js'
+import { apply, checkMove, createGame, view, type Action, type GameState } from '../src-shared/engine/index'
+import { chooseAction } from '../src-shared/bots/index'
+import { sameMove } from '../src-shared/bots/analyse'
+import { makeSave, serializeSave } from '../src-shared/save-format'
 
 const run = promisify(execFile)
 const cli = (...args: string[]) =>

@@ -6,9 +6,9 @@
 // --iterations fixes the search size instead of the clock (with --seed: the same verdicts every run).
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { GameRecord } from '../src-shared/game-record.js'
-import { REVIEW_BUDGET_MS, REVIEW_MIN_LOSS, reviewGame } from '../src-shared/bots/review.js'
-import { parseArgs } from './bot-cli-util.js'
+import { GameRecord } from '../src-shared/game-record'
+import { REVIEW_BUDGET_MS, REVIEW_MIN_LOSS, reviewGame } from '../src-shared/bots/review'
+import { parseArgs } from './bot-cli-util'
 
 const USAGE = 'usage: npm run review -- --save FILE --seat N [--budget-ms B] [--iterations N] [--seed S] [--min-loss L]'
 

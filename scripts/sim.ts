@@ -3,9 +3,9 @@
 // action; prints one JSON line per game and a summary line.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fuzzGame } from '../src-shared/sim/fuzz.js'
-import { makeSave, serializeSave } from '../src-shared/save-format.js'
-import { checkOptions, type Edition } from '../src-shared/engine/index.js'
+import { fuzzGame } from '../src-shared/sim/fuzz'
+import { makeSave, serializeSave } from '../src-shared/save-format'
+import { checkOptions, type Edition } from '../src-shared/engine/index'
 
 function parseArgs(argv: string[]): Record<string, string> {
   const out: Record<string, string> = {}

@@ -1,9 +1,9 @@
 // One game of a tournament, played the same way in the main thread or in a worker (tournament-worker.ts).
 import { createHash } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { apply, createGame, view, type Action, type Edition, type GameState } from '../src-shared/engine/index.js'
-import { chooseAction, newTurnMemory } from '../src-shared/bots/index.js'
-import { budgetFor, iterationsFor, parseSeat } from './bot-cli-util.js'
+import { apply, createGame, view, type Action, type Edition, type GameState } from '../src-shared/engine/index'
+import { chooseAction, newTurnMemory } from '../src-shared/bots/index'
+import { budgetFor, iterationsFor, parseSeat } from './bot-cli-util'
 
 /** Everything a worker needs to play any game of the tournament (plain data: it crosses threads). */
 export interface TournamentConfig {

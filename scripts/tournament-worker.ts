@@ -1,6 +1,6 @@
 // Worker thread of `npm run tournament`: plays the games the main thread hands it, one at a time.
 import { parentPort, workerData } from 'node:worker_threads'
-import { playGame, type TournamentConfig } from './tournament-game.js'
+import { playGame, type TournamentConfig } from './tournament-game'
 
 const port = parentPort
 if (!port) throw new Error('tournament-worker must run in a worker thread')

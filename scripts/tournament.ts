@@ -15,10 +15,10 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
-import { replay, type Edition } from '../src-shared/engine/index.js'
-import { makeSave, serializeSave } from '../src-shared/save-format.js'
-import { budgetFor, iterationsFor, parseArgs, parseBudgets, parseIterations, parseSeat, quantile, wilson } from './bot-cli-util.js'
-import { gameSeed, playGame, type GameOutcome, type TournamentConfig } from './tournament-game.js'
+import { replay, type Edition } from '../src-shared/engine/index'
+import { makeSave, serializeSave } from '../src-shared/save-format'
+import { budgetFor, iterationsFor, parseArgs, parseBudgets, parseIterations, parseSeat, quantile, wilson } from './bot-cli-util'
+import { gameSeed, playGame, type GameOutcome, type TournamentConfig } from './tournament-game'
 
 function fail(message: string): never {
   console.error(`tournament: ${message}`)

@@ -4,12 +4,12 @@
 // check), and the game's outcome.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { applyInPlace, createGame, Rng, type Action, type Edition, type GameState } from '../src-shared/engine/index.js'
-import { estimateScores, reward } from '../src-shared/bots/evaluate.js'
-import { policyAction } from '../src-shared/bots/policy.js'
-import { HARD_SEARCH, ROLLOUT_NOISE } from '../src-shared/bots/search.js'
-import { featureCount, valueFeatures } from '../src-shared/bots/value-features.js'
-import { gameSeed, playGame } from './tournament-game.js'
+import { applyInPlace, createGame, Rng, type Action, type Edition, type GameState } from '../src-shared/engine/index'
+import { estimateScores, reward } from '../src-shared/bots/evaluate'
+import { policyAction } from '../src-shared/bots/policy'
+import { HARD_SEARCH, ROLLOUT_NOISE } from '../src-shared/bots/search'
+import { featureCount, valueFeatures } from '../src-shared/bots/value-features'
+import { gameSeed, playGame } from './tournament-game'
 
 /** Where the games come from: the edition's Hard policy alone (fast), or a bot level at fixed iterations. */
 export interface TrainConfig {

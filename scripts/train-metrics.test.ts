@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jitter, logLoss, winnerNamed, type EvaluatedGame } from './train-metrics.js'
+import { jitter, logLoss, winnerNamed, type EvaluatedGame } from './train-metrics'
 
 // a 2-player game of 30 turns that seat 1 won; one position per turn, seats alternating
 const turn = Array.from({ length: 30 }, (_, i) => i + 1)

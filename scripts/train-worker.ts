@@ -1,6 +1,6 @@
 // Worker thread of `npm run train`: plays the self-play games the main thread hands it and sends back their positions.
 import { parentPort, workerData } from 'node:worker_threads'
-import { gamePositions, type TrainConfig } from './train-games.js'
+import { gamePositions, type TrainConfig } from './train-games'
 
 const port = parentPort
 if (!port) throw new Error('train-worker must run in a worker thread')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errors, fitRidge, solve, type Sample } from './tune-fit.js'
+import { errors, fitRidge, solve, type Sample } from './tune-fit'
 
 /** A small deterministic generator, so the test data never changes. */
 function lcg(seed: number): () => number {

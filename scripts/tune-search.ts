@@ -17,12 +17,12 @@ import {
   type Edition,
   type GameState,
   type GameView,
-} from '../src-shared/engine/index.js'
-import { determinize } from '../src-shared/bots/determinize.js'
-import { rewardPerPoint } from '../src-shared/bots/evaluate.js'
-import { candidateActions, policyAction } from '../src-shared/bots/policy.js'
-import { SEARCH_PARAMS, horizon, ismcts, rollout } from '../src-shared/bots/search.js'
-import { parseArgs } from './bot-cli-util.js'
+} from '../src-shared/engine/index'
+import { determinize } from '../src-shared/bots/determinize'
+import { rewardPerPoint } from '../src-shared/bots/evaluate'
+import { candidateActions, policyAction } from '../src-shared/bots/policy'
+import { SEARCH_PARAMS, horizon, ismcts, rollout } from '../src-shared/bots/search'
+import { parseArgs } from './bot-cli-util'
 
 const args = parseArgs(process.argv.slice(2))
 const KNOWN = ['positions', 'seed', 'iterations', 'truth', 'edition', 'param']

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { HIDDEN, Rng, apply, legalActions, viewEvent, type Action, type GameState } from './engine/index.js'
-import { GameRecord } from './game-record.js'
-import { SAVE_VERSION, SaveError, finalCheck, hashState, parseSave, serializeSave } from './save-format.js'
-import { randomAction } from './sim/random-play.js'
-import type { LogEntry, SeatConfig } from './session.js'
+import { HIDDEN, Rng, apply, legalActions, viewEvent, type Action, type GameState } from './engine/index'
+import { GameRecord } from './game-record'
+import { SAVE_VERSION, SaveError, finalCheck, hashState, parseSave, serializeSave } from './save-format'
+import { randomAction } from './sim/random-play'
+import type { LogEntry, SeatConfig } from './session'
 
 const human = (name: string): SeatConfig => ({ kind: 'human', name })
 const bot = (name: string): SeatConfig => ({ kind: 'bot', name, level: 'easy' })

@@ -18,9 +18,9 @@ import {
   type GameState,
   type RuleError,
   type Seat,
-} from './engine/index.js'
-import { SaveError, hashSeats, hashState, makeSave, parseSave, type Branch, type SaveFile } from './save-format.js'
-import type { LogEntry, SeatConfig } from './session.js'
+} from './engine/index'
+import { SaveError, hashSeats, hashState, makeSave, parseSave, type Branch, type SaveFile } from './save-format'
+import type { LogEntry, SeatConfig } from './session'
 
 interface Step {
   readonly action: Action

@@ -1,8 +1,8 @@
 // Every list and range the app accepts from outside (IPC requests, save files, settings), written once.
 // Plain data, no library: the renderer reads these for its inputs, src-shared/schemas.ts builds the checks.
 // The game's own limits (players, editions, seeds) are the engine's and are re-exported from it.
-export { EDITIONS, MAX_PLAYERS, MAX_SEED, MIN_PLAYERS } from './engine/options.js'
-import type { Edition } from './engine/types.js'
+export { EDITIONS, MAX_PLAYERS, MAX_SEED, MIN_PLAYERS } from './engine/options'
+import type { Edition } from './engine/types'
 
 export const LANGUAGES = ['en', 'es', 'pt', 'fr'] as const
 export type Language = (typeof LANGUAGES)[number]

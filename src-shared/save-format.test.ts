@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createGame, replay, type Action, type Edition } from './engine/index.js'
-import { GameRecord } from './game-record.js'
-import { EDITIONS, MAX_PLAYERS, MIN_PLAYERS, SAVE_BYTES_MAX, TURN_ACTIONS_MAX, gameActionsMax } from './limits.js'
-import { SaveError, finalCheck, hashState, makeSave, serializeSave } from './save-format.js'
-import { playRandomGame } from './sim/random-play.js'
-import type { SeatConfig } from './session.js'
+import { createGame, replay, type Action, type Edition } from './engine/index'
+import { GameRecord } from './game-record'
+import { EDITIONS, MAX_PLAYERS, MIN_PLAYERS, SAVE_BYTES_MAX, TURN_ACTIONS_MAX, gameActionsMax } from './limits'
+import { SaveError, finalCheck, hashState, makeSave, serializeSave } from './save-format'
+import { playRandomGame } from './sim/random-play'
+import type { SeatConfig } from './session'
 
 const seatsFor = (players: number): SeatConfig[] =>
   Array.from({ length: players }, (_, i) => (i === 0 ? { kind: 'human', name: 'Ann' } : { kind: 'bot', name: `Bot ${i}`, level: 'easy' }))

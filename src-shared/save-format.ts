@@ -2,9 +2,9 @@
 // Reading: JSON, the version (newer refused), the shape (schema), then the migrations of an older format. The
 // replay and the check of the final state belong to the game record (game-record.ts: GameRecord.fromSave).
 import * as v from 'valibot'
-import { ReplayError, replay, type GameState } from './engine/index.js'
-import { EditionSchema, StoredSeatListSchema, explain, wholeNumber, type SeatConfig } from './schemas.js'
-import { MAX_SEED, gameActionsMax } from './limits.js'
+import { ReplayError, replay, type GameState } from './engine/index'
+import { EditionSchema, StoredSeatListSchema, explain, wholeNumber, type SeatConfig } from './schemas'
+import { MAX_SEED, gameActionsMax } from './limits'
 
 export const SAVE_FORMAT = 'london-save'
 /**

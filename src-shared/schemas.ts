@@ -21,7 +21,7 @@ import {
   SEAT_NAME_MAX,
   VISIBLE_CHARACTER,
   WINDOW_LIMITS,
-} from './limits.js'
+} from './limits'
 
 const list = (xs: readonly string[]) => xs.join(', ')
 const received = (issue: v.BaseIssue<unknown>) => issue.received

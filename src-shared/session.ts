@@ -1,13 +1,13 @@
 // What the session sends to the renderer. Plain JSON only. Requests (seats, new game, settings) are defined by
 // their schemas in schemas.ts; their types are re-exported here.
-import type { Action, GameEvent, GameResult, GameView, ScoringStepId, Seat, TurnStep } from './engine/index.js'
-import type { ProjectedScores } from './engine/projected-score.js'
-import type { RunPreview } from './engine/run-preview.js'
-import type { ReviewDepth } from './limits.js'
+import type { Action, GameEvent, GameResult, GameView, ScoringStepId, Seat, TurnStep } from './engine/index'
+import type { ProjectedScores } from './engine/projected-score'
+import type { RunPreview } from './engine/run-preview'
+import type { ReviewDepth } from './limits'
 
-export type { BotLevel, Language, ReviewDepth } from './limits.js'
-export type { GuidedGameRequest, NewGameRequest, ReplayShow, ReviewRequest, SeatConfig, Settings, SettingsPatch } from './schemas.js'
-import type { SeatConfig } from './schemas.js'
+export type { BotLevel, Language, ReviewDepth } from './limits'
+export type { GuidedGameRequest, NewGameRequest, ReplayShow, ReviewRequest, SeatConfig, Settings, SettingsPatch } from './schemas'
+import type { SeatConfig } from './schemas'
 
 /** One line of the game log: an engine event as the viewer may see it (hidden cards are HIDDEN). */
 export interface LogEntry {

@@ -1,10 +1,10 @@
 // Statistics of finished games, as pure data: what one finished game adds (one result per human seat: the
 // players at this computer), the totals per edition × player count × opponents, and the report the statistics
 // screen shows. The stored shape is StatisticsSchema (schemas.ts); main stores it (src-main/session/statistics.ts).
-import type { Edition, GameResult, GameState } from './engine/index.js'
-import { OPPONENT_KINDS, RECENT_RESULTS_MAX, RECORDED_GAMES_MAX, type OpponentKind } from './limits.js'
-import { hashState } from './save-format.js'
-import { STATISTICS_VERSION, type SeatConfig, type Statistics, type StatsGroup, type StatsResult } from './schemas.js'
+import type { Edition, GameResult, GameState } from './engine/index'
+import { OPPONENT_KINDS, RECENT_RESULTS_MAX, RECORDED_GAMES_MAX, type OpponentKind } from './limits'
+import { hashState } from './save-format'
+import { STATISTICS_VERSION, type SeatConfig, type Statistics, type StatsGroup, type StatsResult } from './schemas'
 
 export type { Statistics, StatsGroup, StatsResult }
 

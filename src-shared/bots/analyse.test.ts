@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { actionKey, catalogFor, createGame, legalActions, view, type Action } from '../engine/index.js'
-import { analyse, gainsOf, reasonLine, sameMove } from './analyse.js'
-import { chooseAction } from './index.js'
-import { seededPositions } from './test-positions.js'
+import { actionKey, catalogFor, createGame, legalActions, view, type Action } from '../engine/index'
+import { analyse, gainsOf, reasonLine, sameMove } from './analyse'
+import { chooseAction } from './index'
+import { seededPositions } from './test-positions'
 
 const now = () => {
   throw new Error('the clock must not be read with a fixed iteration count')

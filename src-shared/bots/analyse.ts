@@ -2,7 +2,7 @@
 // (visits, mean reward, the estimated final margin over the best opponent in prestige points), its preferred move,
 // and why: what the move changes now for the seat, and its estimated effect on the final margin. With the same seed
 // and iteration count the preferred move is the one chooseAction(view, 'hard', …) plays (same dice, same search).
-import type { Gains, MoveReason } from '../session.js'
+import type { Gains, MoveReason } from '../session'
 import {
   Rng,
   actionKey,
@@ -13,10 +13,10 @@ import {
   type GameState,
   type GameView,
   type Seat,
-} from '../engine/index.js'
-import { determinize } from './determinize.js'
-import { candidateActions } from './policy.js'
-import { hardSearch, type RootMove, type SearchStats } from './search.js'
+} from '../engine/index'
+import { determinize } from './determinize'
+import { candidateActions } from './policy'
+import { hardSearch, type RootMove, type SearchStats } from './search'
 
 export interface AnalyseOptions {
   /** seeds the search's dice: same view + same seed + fixed iterations = same analysis */
@@ -45,7 +45,7 @@ export interface MoveEstimate {
 }
 
 // What a move changes and why Hard prefers it are plain data the renderer is sent (src-shared/session.ts).
-export type { Gains, MoveReason } from '../session.js'
+export type { Gains, MoveReason } from '../session'
 
 export interface Analysis {
   readonly seat: Seat

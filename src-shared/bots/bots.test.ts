@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { Rng, actionKey, apply, createGame, legalActions, view } from '../engine/index.js'
-import { BOT_LEVELS, NotYourTurnError, chooseAction } from './index.js'
-import { estimateScores, reward } from './evaluate.js'
-import { seededPositions } from './test-positions.js'
-import { candidateActions, policyAction, rankedActions } from './policy.js'
-import { ACTION, RUN, addCard, at, districtId, game, setHand, setOffer, setPlayer } from '../engine/test-builders.js'
+import { Rng, actionKey, apply, createGame, legalActions, view } from '../engine/index'
+import { BOT_LEVELS, NotYourTurnError, chooseAction } from './index'
+import { estimateScores, reward } from './evaluate'
+import { seededPositions } from './test-positions'
+import { candidateActions, policyAction, rankedActions } from './policy'
+import { ACTION, RUN, addCard, at, districtId, game, setHand, setOffer, setPlayer } from '../engine/test-builders'
 
 const positions = seededPositions([3, 90, 260], [3])
 

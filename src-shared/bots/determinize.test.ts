@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { HIDDEN, Rng, catalogFor, checkInvariants, view, type GameState } from '../engine/index.js'
-import { START_DRAW, act, addCard, at, game, stackDeck } from '../engine/test-builders.js'
-import { deckLetterCounts, determinize, visibleCardIds } from './determinize.js'
-import { seededPositions } from './test-positions.js'
+import { HIDDEN, Rng, catalogFor, checkInvariants, view, type GameState } from '../engine/index'
+import { START_DRAW, act, addCard, at, game, stackDeck } from '../engine/test-builders'
+import { deckLetterCounts, determinize, visibleCardIds } from './determinize'
+import { seededPositions } from './test-positions'
 
 const positions = seededPositions([0, 40, 150, 300, 500])
 const LETTER_RANK = { C: 0, B: 1, A: 2 } as const

@@ -1,7 +1,7 @@
 // Determinization: one full GameState consistent with what a seat may see. The bot never reads anything but
 // its GameView, which already holds everything its seat saw (GameState.known: University cards put back on the
 // deck, cards seen taken into a hand); every card the view still hides is dealt here at random.
-import { HIDDEN, catalogFor, cloneState, type CardId, type CityCardDef, type GameState, type GameView, type Rng } from '../engine/index.js'
+import { HIDDEN, catalogFor, cloneState, type CardId, type CityCardDef, type GameState, type GameView, type Rng } from '../engine/index'
 
 /** Per card id, 1 when the view shows it somewhere (not HIDDEN). */
 function shownCards(view: GameState, total: number): Uint8Array {

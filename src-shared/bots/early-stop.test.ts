@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { legalActions, view } from '../engine/index.js'
-import { EARLY_STOP_PARAMS, clearlyBest, outOfReach, radius, variance, type ArmStats } from './early-stop.js'
-import { chooseAction, type SearchStats } from './index.js'
-import { seededPositions } from './test-positions.js'
+import { legalActions, view } from '../engine/index'
+import { EARLY_STOP_PARAMS, clearlyBest, outOfReach, radius, variance, type ArmStats } from './early-stop'
+import { chooseAction, type SearchStats } from './index'
+import { seededPositions } from './test-positions'
 
 /** An arm whose `n` rewards have mean `mean` and standard deviation `sd`. */
 function arm(n: number, mean: number, sd: number): ArmStats {

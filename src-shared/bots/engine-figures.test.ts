@@ -2,10 +2,10 @@
 // the evaluation is sure of and its money and loans are what final scoring would give now, and the poverty the
 // policy expects of running the city is what choosing the run and finishing it at once does.
 import { describe, expect, it } from 'vitest'
-import { apply, createGame, Rng, type Edition, type GameState } from '../engine/index.js'
-import { scoreGame } from '../engine/scoring.js'
-import { EVAL_FEATURES, evalInputs, HAND_SET_WEIGHTS } from './evaluate.js'
-import { policyAction, runPovertyNow } from './policy.js'
+import { apply, createGame, Rng, type Edition, type GameState } from '../engine/index'
+import { scoreGame } from '../engine/scoring'
+import { EVAL_FEATURES, evalInputs, HAND_SET_WEIGHTS } from './evaluate'
+import { policyAction, runPovertyNow } from './policy'
 
 /** Every position of a seeded game played by the noisy policy. */
 function positions(edition: Edition, players: number, seed: number): GameState[] {

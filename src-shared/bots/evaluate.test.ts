@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { catalogFor, createGame } from '../engine/index.js'
-import { addCard, game, giveDistricts, setPlayer } from '../engine/test-builders.js'
-import { EARLY_STOP_PARAMS, inRewards } from './early-stop.js'
-import { EVAL_WEIGHTS } from './eval-weights.js'
+import { catalogFor, createGame } from '../engine/index'
+import { addCard, game, giveDistricts, setPlayer } from '../engine/test-builders'
+import { EARLY_STOP_PARAMS, inRewards } from './early-stop'
+import { EVAL_WEIGHTS } from './eval-weights'
 import {
   EVAL_FEATURES,
   HAND_SET_WEIGHTS,
@@ -13,8 +13,8 @@ import {
   turnsLeft,
   weightsFor,
   winChance,
-} from './evaluate.js'
-import { seededPositions } from './test-positions.js'
+} from './evaluate'
+import { seededPositions } from './test-positions'
 
 const positions = seededPositions([3, 90, 260], [3])
 

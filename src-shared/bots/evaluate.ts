@@ -35,9 +35,9 @@ import {
   type EffectGain,
   type GameState,
   type Seat,
-} from '../engine/index.js'
-import { EVAL_FEATURES, type EvalWeights } from './eval-features.js'
-import { EVAL_WEIGHTS } from './eval-weights.js'
+} from '../engine/index'
+import { EVAL_FEATURES, type EvalWeights } from './eval-features'
+import { EVAL_WEIGHTS } from './eval-weights'
 
 /** Cards drawn from the deck per turn, on average (draw phase, Draw three, land and Huguenots). */
 const DECK_CARDS_PER_TURN = 1.3
@@ -128,7 +128,7 @@ export function smoothPovertyPenalty(poverty: number): number {
   return -(0.4 * poverty + 0.1 * poverty * poverty)
 }
 
-export { EVAL_FEATURES, type EvalFeature, type EvalWeights } from './eval-features.js'
+export { EVAL_FEATURES, type EvalFeature, type EvalWeights } from './eval-features'
 
 /** The hand-set evaluation (before tuning); tune.ts starts from it and compares with it. */
 export const HAND_SET_WEIGHTS: EvalWeights = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { view, type Edition } from '../engine/index.js'
-import { chooseAction } from './index.js'
-import { EXPERT_LEARNED_SHARE, EXPERT_ROUNDS, expertSearch, searchOf } from './expert.js'
-import { reward } from './evaluate.js'
-import { HARD_SEARCH, type SearchStats } from './search.js'
-import { hasLearnedValue, learnedReward } from './value-net.js'
-import { seededPositions } from './test-positions.js'
+import { view, type Edition } from '../engine/index'
+import { chooseAction } from './index'
+import { EXPERT_LEARNED_SHARE, EXPERT_ROUNDS, expertSearch, searchOf } from './expert'
+import { reward } from './evaluate'
+import { HARD_SEARCH, type SearchStats } from './search'
+import { hasLearnedValue, learnedReward } from './value-net'
+import { seededPositions } from './test-positions'
 
 const now = () => {
   throw new Error('the clock must not be read with a fixed iteration count')

@@ -2,11 +2,11 @@
 // its simulations scored by the learned value function (value-net.ts) where the linear evaluation scores Hard's.
 // Where no network was trained for the edition and player count (hasLearnedValue), Expert searches exactly as Hard
 // does.
-import type { Edition } from '../engine/index.js'
-import type { BotLevel } from '../limits.js'
-import { reward } from './evaluate.js'
-import { HARD_SEARCH, type Evaluation, type HardSearch } from './search.js'
-import { hasLearnedValue, learnedReward } from './value-net.js'
+import type { Edition } from '../engine/index'
+import type { BotLevel } from '../limits'
+import { reward } from './evaluate'
+import { HARD_SEARCH, type Evaluation, type HardSearch } from './search'
+import { hasLearnedValue, learnedReward } from './value-net'
 
 /**
  * Rounds simulated after the current turn before the learned value takes over: Hard's two. A better judge might

@@ -1,8 +1,8 @@
 // Medium's search: flat Monte Carlo over the policy's best few actions.
-import { applyInPlace, type Action, type GameView, type Rng } from '../engine/index.js'
-import { determinize } from './determinize.js'
-import { rankedActions } from './policy.js'
-import { horizon, rollout, timeUp, type SearchLimits, type SearchStats } from './search-core.js'
+import { applyInPlace, type Action, type GameView, type Rng } from '../engine/index'
+import { determinize } from './determinize'
+import { rankedActions } from './policy'
+import { horizon, rollout, timeUp, type SearchLimits, type SearchStats } from './search-core'
 
 /** Medium: each of the policy's best few actions is tried in turn on fresh determinizations; the best mean wins. */
 export function flatMonteCarlo(view: GameView, candidates: Action[], rng: Rng, limits: SearchLimits, stats?: SearchStats): Action {

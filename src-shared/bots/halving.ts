@@ -1,9 +1,9 @@
 // Hard's search in classic: sequential halving over the policy's best few moves.
-import { actionKey, applyInPlace, type Action, type GameView, type Rng } from '../engine/index.js'
-import { determinize } from './determinize.js'
-import { advantage, estimateScores, rewardPerPoint } from './evaluate.js'
-import { PLAIN_POLICY, rankedActions } from './policy.js'
-import { clearlyBest, inRewards } from './early-stop.js'
+import { actionKey, applyInPlace, type Action, type GameView, type Rng } from '../engine/index'
+import { determinize } from './determinize'
+import { advantage, estimateScores, rewardPerPoint } from './evaluate'
+import { PLAIN_POLICY, rankedActions } from './policy'
+import { clearlyBest, inRewards } from './early-stop'
 import {
   horizon,
   linearEvaluation,
@@ -14,7 +14,7 @@ import {
   type SearchLimits,
   type SearchStats,
   SEARCH_PARAMS,
-} from './search-core.js'
+} from './search-core'
 
 /** Moves sequential halving starts from: the policy's best (plus any move the caller must see examined). */
 export const HALVING_WIDTH = 8

@@ -11,16 +11,16 @@
 //            Hard's own evaluation where no network was trained for the edition and player count. Hard's time.
 // Asked with a `turn` memory, the searching levels get a budget for the whole turn instead (turn-budget.ts).
 // All of them see only the view (which keeps what their seat has seen); hidden cards are dealt at random.
-import { Rng, type Action, type GameView } from '../engine/index.js'
-import { determinize } from './determinize.js'
-import { PLAIN_POLICY, candidateActions, policyAction, rankedActions, type PolicyStyle } from './policy.js'
-import { flatMonteCarlo, hardSearch, subtreeAfter, type SearchLimits, type SearchStats } from './search.js'
-import { searchOf } from './expert.js'
-import { decisionBudgetMs, defaultTurnBudgetMs, enterTurn, isFollowUp, type TurnMemory } from './turn-budget.js'
+import { Rng, type Action, type GameView } from '../engine/index'
+import { determinize } from './determinize'
+import { PLAIN_POLICY, candidateActions, policyAction, rankedActions, type PolicyStyle } from './policy'
+import { flatMonteCarlo, hardSearch, subtreeAfter, type SearchLimits, type SearchStats } from './search'
+import { searchOf } from './expert'
+import { decisionBudgetMs, defaultTurnBudgetMs, enterTurn, isFollowUp, type TurnMemory } from './turn-budget'
 
-import type { BotLevel } from '../limits.js'
+import type { BotLevel } from '../limits'
 
-export { BOT_LEVELS, type BotLevel } from '../limits.js'
+export { BOT_LEVELS, type BotLevel } from '../limits'
 
 export interface ChooseOptions {
   /** wall-clock budget of this decision for medium, hard and expert (defaults: 200, 1000, 1000 ms); not read with `turn` */
@@ -124,7 +124,7 @@ function decided(turn: TurnMemory | undefined, view: GameView, action: Action): 
   return action
 }
 
-export { determinize } from './determinize.js'
-export { estimateScores, reward } from './evaluate.js'
-export type { SearchStats } from './search.js'
-export { DEFAULT_TURN_BUDGET_MS, defaultTurnBudgetMs, newTurnMemory, type TurnMemory } from './turn-budget.js'
+export { determinize } from './determinize'
+export { estimateScores, reward } from './evaluate'
+export type { SearchStats } from './search'
+export { DEFAULT_TURN_BUDGET_MS, defaultTurnBudgetMs, newTurnMemory, type TurnMemory } from './turn-budget'

@@ -1,10 +1,10 @@
 // Hard's search in the second edition: single-observer information-set MCTS over the bot's own decisions, its
 // tree kept between the decisions of one turn.
-import { actionKey, applyInPlace, type Action, type GameView, type Rng } from '../engine/index.js'
-import { determinize } from './determinize.js'
-import { advantage, estimateScores, rewardPerPoint } from './evaluate.js'
-import { candidateActions, policyAction, rankedActions } from './policy.js'
-import { clearlyBest, inRewards, outOfReach, type ArmStats, type EarlyStopParams } from './early-stop.js'
+import { actionKey, applyInPlace, type Action, type GameView, type Rng } from '../engine/index'
+import { determinize } from './determinize'
+import { advantage, estimateScores, rewardPerPoint } from './evaluate'
+import { candidateActions, policyAction, rankedActions } from './policy'
+import { clearlyBest, inRewards, outOfReach, type ArmStats, type EarlyStopParams } from './early-stop'
 import {
   ROLLOUT_NOISE,
   horizon,
@@ -16,7 +16,7 @@ import {
   type SearchLimits,
   type SearchStats,
   SEARCH_PARAMS,
-} from './search-core.js'
+} from './search-core'
 
 interface Node {
   action: Action | null

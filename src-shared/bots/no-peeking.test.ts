@@ -1,10 +1,10 @@
 // The bots see only their view: changing what the view hides must never change the action chosen.
 import { describe, expect, it } from 'vitest'
-import { Rng, applyInPlace, checkInvariants, cloneState, view, type GameState } from '../engine/index.js'
-import { BOT_LEVELS, chooseAction, newTurnMemory, type BotLevel } from './index.js'
-import { seededPositions, seenPositions } from './test-positions.js'
-import { analyse } from './analyse.js'
-import { judge } from './review.js'
+import { Rng, applyInPlace, checkInvariants, cloneState, view, type GameState } from '../engine/index'
+import { BOT_LEVELS, chooseAction, newTurnMemory, type BotLevel } from './index'
+import { seededPositions, seenPositions } from './test-positions'
+import { analyse } from './analyse'
+import { judge } from './review'
 
 const positions = [...seededPositions([8, 120, 320]), ...seenPositions()]
 

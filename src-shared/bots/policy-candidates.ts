@@ -1,9 +1,9 @@
 // The candidates the policy and the searches consider: the engine's candidates without voluntary loans and
 // swaps, one spend per placement or activation (the least useful), placements onto a new stack or the stack
 // whose top card is least worth keeping. checkAction judges only what is kept.
-import { candidateActions as engineCandidates, checkAction, type Action, type GameState } from '../engine/index.js'
-import { cityCardWorth } from './evaluate.js'
-import { PLAIN_POLICY, context, gainOf, held, type Ctx, type PolicyStyle } from './policy-context.js'
+import { candidateActions as engineCandidates, checkAction, type Action, type GameState } from '../engine/index'
+import { cityCardWorth } from './evaluate'
+import { PLAIN_POLICY, context, gainOf, held, type Ctx, type PolicyStyle } from './policy-context'
 
 /** The stack whose top card is least worth keeping visible (the one to cover), or -1. */
 function stackToCover(ctx: Ctx): number {

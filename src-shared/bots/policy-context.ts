@@ -1,6 +1,6 @@
 // The policy's per-decision context (what every candidate's score reads) and its tunable weights.
-import { catalogFor, effectGainNow, type CardId, type EffectGain, type GameState, type Seat } from '../engine/index.js'
-import { handCardWorth, turnsLeft } from './evaluate.js'
+import { catalogFor, effectGainNow, type CardId, type EffectGain, type GameState, type Seat } from '../engine/index'
+import { handCardWorth, turnsLeft } from './evaluate'
 
 export type Cat = ReturnType<typeof catalogFor>
 

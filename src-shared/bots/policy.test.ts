@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { Rng, applyInPlace, candidateActions as engineCandidates, checkAction, createGame, type Action } from '../engine/index.js'
-import { DEVELOP, START_DRAW, at, game, giveDistricts, setBoard, setHand } from '../engine/test-builders.js'
-import { PLAIN_POLICY, POLICY_PARAMS, policyAction, rankedActions, type PolicyStyle } from './policy.js'
-import { context, gainOf } from './policy-context.js'
-import { TUNED_POLICY } from './policy-weights.js'
-import { HARD_SEARCH, ROLLOUT_NOISE } from './search.js'
+import { Rng, applyInPlace, candidateActions as engineCandidates, checkAction, createGame, type Action } from '../engine/index'
+import { DEVELOP, START_DRAW, at, game, giveDistricts, setBoard, setHand } from '../engine/test-builders'
+import { PLAIN_POLICY, POLICY_PARAMS, policyAction, rankedActions, type PolicyStyle } from './policy'
+import { context, gainOf } from './policy-context'
+import { TUNED_POLICY } from './policy-weights'
+import { HARD_SEARCH, ROLLOUT_NOISE } from './search'
 
 const styleOf = (gains: boolean): PolicyStyle => (gains ? { params: POLICY_PARAMS, cityGains: true } : PLAIN_POLICY)
 

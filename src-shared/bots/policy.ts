@@ -16,13 +16,13 @@ import {
   type GameState,
   type Rng,
   type Seat,
-} from '../engine/index.js'
-import { activationWorth, cityCardWorth, handCardWorth } from './evaluate.js'
-import { candidateActions, gather } from './policy-candidates.js'
-import { PLAIN_POLICY, context, gainOf, held, type Ctx, type PolicyStyle } from './policy-context.js'
+} from '../engine/index'
+import { activationWorth, cityCardWorth, handCardWorth } from './evaluate'
+import { candidateActions, gather } from './policy-candidates'
+import { PLAIN_POLICY, context, gainOf, held, type Ctx, type PolicyStyle } from './policy-context'
 
-export { PLAIN_POLICY, POLICY_PARAMS, type PolicyParams, type PolicyStyle } from './policy-context.js'
-export { candidateActions } from './policy-candidates.js'
+export { PLAIN_POLICY, POLICY_PARAMS, type PolicyParams, type PolicyStyle } from './policy-context'
+export { candidateActions } from './policy-candidates'
 
 /** Worth of what the action pays: its money and the loans that forces (the engine's price). */
 function moneyCost(ctx: Ctx, a: Action): number {

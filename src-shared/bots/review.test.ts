@@ -9,10 +9,10 @@ import {
   type Edition,
   type GameOptions,
   type GameState,
-} from '../engine/index.js'
-import { sameMove } from './analyse.js'
-import { chooseAction } from './index.js'
-import { decisionsOf, isForced, isMistake, judge, reviewGame, reviewing, type ReviewResult, type Verdict } from './review.js'
+} from '../engine/index'
+import { sameMove } from './analyse'
+import { chooseAction } from './index'
+import { decisionsOf, isForced, isMistake, judge, reviewGame, reviewing, type ReviewResult, type Verdict } from './review'
 
 const now = () => {
   throw new Error('the clock must not be read with a fixed iteration count')

@@ -1,10 +1,10 @@
 // Game review: Hard re-examines every decision one seat made in a recorded game, each from that seat's view at the
 // time (the game replayed to that point, then view(state, seat): what it had seen then, nothing more), and reports
 // the decisions where its preferred move promised a better final margin than the move played.
-import { apply, createGame, legalActions, view, type Action, type GameOptions, type GameView, type Seat } from '../engine/index.js'
-import type { ReviewDepth } from '../limits.js'
-import type { ReviewMistake, ReviewPoint, ReviewResult } from '../session.js'
-import { analyse, sameMove, type Analysis, type MoveEstimate } from './analyse.js'
+import { apply, createGame, legalActions, view, type Action, type GameOptions, type GameView, type Seat } from '../engine/index'
+import type { ReviewDepth } from '../limits'
+import type { ReviewMistake, ReviewPoint, ReviewResult } from '../session'
+import { analyse, sameMove, type Analysis, type MoveEstimate } from './analyse'
 
 /** Hard's search time per decision when none is given (ms): split 2 : 1 between the two searches of a decision. */
 export const REVIEW_BUDGET_MS = 300
@@ -65,7 +65,7 @@ export interface ReviewProgress {
 }
 
 // What a review finds is plain data the renderer is sent (src-shared/session.ts).
-export type { ReviewMistake, ReviewPoint, ReviewResult } from '../session.js'
+export type { ReviewMistake, ReviewPoint, ReviewResult } from '../session'
 
 /**
  * Whether a move is forced: nothing else is legal but a loan (always allowed), and no loan was taken. Identical

@@ -1,8 +1,8 @@
 // What every search shares: its limits and statistics, the horizon, the rollouts by the policy and how the
 // position where a simulation stops is scored.
-import { applyInPlace, type Action, type GameState, type Rng, type Seat } from '../engine/index.js'
-import { reward } from './evaluate.js'
-import { PLAIN_POLICY, policyAction, type PolicyStyle } from './policy.js'
+import { applyInPlace, type Action, type GameState, type Rng, type Seat } from '../engine/index'
+import { reward } from './evaluate'
+import { PLAIN_POLICY, policyAction, type PolicyStyle } from './policy'
 
 /** Noise of the rollout policy: enough to vary the simulations, small enough to keep them sensible. */
 export const ROLLOUT_NOISE = 0.35

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { Rng, actionKey, view, type GameView } from '../engine/index.js'
-import { addCard, game, giveDistricts } from '../engine/test-builders.js'
-import { determinize } from './determinize.js'
-import { chooseAction } from './index.js'
-import { PLAIN_POLICY, candidateActions, rankedActions } from './policy.js'
-import { reward } from './evaluate.js'
-import {
-  HALVING_WIDTH,
-  HARD_SEARCH,
-  halvingSearch,
-  hardSearch,
-  rollout,
-  type Evaluation,
-  type RootMove,
-  type SearchStats,
-} from './search.js'
-import { seededPositions } from './test-positions.js'
+import { Rng, actionKey, view, type GameView } from '../engine/index'
+import { addCard, game, giveDistricts } from '../engine/test-builders'
+import { determinize } from './determinize'
+import { chooseAction } from './index'
+import { PLAIN_POLICY, candidateActions, rankedActions } from './policy'
+import { reward } from './evaluate'
+import { HALVING_WIDTH, HARD_SEARCH, halvingSearch, hardSearch, rollout, type Evaluation, type RootMove, type SearchStats } from './search'
+import { seededPositions } from './test-positions'
 
 const now = () => {
   throw new Error('the clock must not be read with a fixed iteration count')

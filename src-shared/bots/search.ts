@@ -2,18 +2,18 @@
 // information-set MCTS in the second edition, ismcts.ts; sequential halving in classic, halving.ts: HARD_SEARCH).
 // All re-determinize the hidden cards from the view for every simulation, so none can see hidden cards. What they
 // share is in search-core.ts.
-import type { Action, Edition, GameView, Rng } from '../engine/index.js'
-import { PLAIN_POLICY, POLICY_PARAMS } from './policy.js'
-import { TUNED_POLICY } from './policy-weights.js'
-import { halvingSearch } from './halving.js'
-import { ismcts, type TreeMemory } from './ismcts.js'
-import { SEARCH_PARAMS } from './search-core.js'
-import type { HardSearch, SearchLimits, SearchStats } from './search-core.js'
+import type { Action, Edition, GameView, Rng } from '../engine/index'
+import { PLAIN_POLICY, POLICY_PARAMS } from './policy'
+import { TUNED_POLICY } from './policy-weights'
+import { halvingSearch } from './halving'
+import { ismcts, type TreeMemory } from './ismcts'
+import { SEARCH_PARAMS } from './search-core'
+import type { HardSearch, SearchLimits, SearchStats } from './search-core'
 
-export * from './search-core.js'
-export { flatMonteCarlo } from './flat-monte-carlo.js'
-export { HALVING_WIDTH, halvingSearch } from './halving.js'
-export { ismcts, subtreeAfter, type SearchTree, type TreeMemory } from './ismcts.js'
+export * from './search-core'
+export { flatMonteCarlo } from './flat-monte-carlo'
+export { HALVING_WIDTH, halvingSearch } from './halving'
+export { ismcts, subtreeAfter, type SearchTree, type TreeMemory } from './ismcts'
 
 /**
  * Hard's search in each edition, chosen by tournaments against Medium at their own budgets (README.md,

@@ -1,6 +1,6 @@
 // Seeded positions from random play, for the bot tests (not a test file itself).
-import { applyInPlace, createGame, legalActions, Rng, type Edition, type GameState } from '../engine/index.js'
-import { START_DRAW, act, addCard, at, game, setBoard, stackDeck } from '../engine/test-builders.js'
+import { applyInPlace, createGame, legalActions, Rng, type Edition, type GameState } from '../engine/index'
+import { START_DRAW, act, addCard, at, game, setBoard, stackDeck } from '../engine/test-builders'
 
 export interface Position {
   readonly label: string

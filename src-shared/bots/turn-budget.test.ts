@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { Rng, applyInPlace, createGame, view, type Edition, type GameState } from '../engine/index.js'
-import { chooseAction, newTurnMemory, type SearchStats } from './index.js'
-import { determinize } from './determinize.js'
-import { candidateActions, policyAction, rankedActions } from './policy.js'
-import { CLEAR_POLICY_GAP } from './index.js'
-import { DEFAULT_TURN_BUDGET_MS, decisionBudgetMs, defaultTurnBudgetMs, enterTurn, isFollowUp } from './turn-budget.js'
-import type { SearchTree } from './search.js'
+import { Rng, applyInPlace, createGame, view, type Edition, type GameState } from '../engine/index'
+import { chooseAction, newTurnMemory, type SearchStats } from './index'
+import { determinize } from './determinize'
+import { candidateActions, policyAction, rankedActions } from './policy'
+import { CLEAR_POLICY_GAP } from './index'
+import { DEFAULT_TURN_BUDGET_MS, decisionBudgetMs, defaultTurnBudgetMs, enterTurn, isFollowUp } from './turn-budget'
+import type { SearchTree } from './search'
 
 const noClock = () => {
   throw new Error('the clock must not be read with a fixed iteration count')

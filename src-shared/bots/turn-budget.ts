@@ -3,9 +3,9 @@
 // The state of the turn in progress (time spent, Hard's tree under the move it played) is kept by whoever asks
 // the bot (the worker, the tournament) and handed back with every decision; it holds nothing but what the bot
 // worked out from its own earlier views of the same turn.
-import type { GameView, Phase } from '../engine/index.js'
-import type { BotLevel } from '../limits.js'
-import type { SearchTree } from './search.js'
+import type { GameView, Phase } from '../engine/index'
+import type { BotLevel } from '../limits'
+import type { SearchTree } from './search'
 
 /**
  * Thinking time for a whole turn in a 4-player game, ms (Easy does not search): Hard's is four and a half times

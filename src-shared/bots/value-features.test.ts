@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { Rng, catalogFor, cloneState, hiddenCards, view, type GameState } from '../engine/index.js'
-import { addCard, addToHand, game, setPlayer } from '../engine/test-builders.js'
-import { determinize } from './determinize.js'
-import { GAME_FEATURES, PLAYER_FEATURES, featureCount, valueFeatures } from './value-features.js'
-import { seededPositions, seenPositions } from './test-positions.js'
+import { Rng, catalogFor, cloneState, hiddenCards, view, type GameState } from '../engine/index'
+import { addCard, addToHand, game, setPlayer } from '../engine/test-builders'
+import { determinize } from './determinize'
+import { GAME_FEATURES, PLAYER_FEATURES, featureCount, valueFeatures } from './value-features'
+import { seededPositions, seenPositions } from './test-positions'
 
 const positions = [...seededPositions([3, 90, 260]), ...seenPositions()]
 const list = (x: Float64Array) => Array.from(x)

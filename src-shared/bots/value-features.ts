@@ -9,8 +9,8 @@
 // future (evaluate.ts's worths of each face-up top card and of the hand), and a linear estimate of its final score
 // built from the same terms with the fitted weights (eval-weights.ts). Then the seat's margins over the best
 // opponent and where the game stands (deck left, final round, seats to play before the seat).
-import { catalogFor, effectGainNow, hiddenCards, queries, HIDDEN, type CardId, type GameState, type Seat } from '../engine/index.js'
-import { EVAL_FEATURES, cityCardWorth, handCardWorth, smoothPovertyPenalty, turnsLeft, weightsFor, type EvalFeature } from './evaluate.js'
+import { catalogFor, effectGainNow, hiddenCards, queries, HIDDEN, type CardId, type GameState, type Seat } from '../engine/index'
+import { EVAL_FEATURES, cityCardWorth, handCardWorth, smoothPovertyPenalty, turnsLeft, weightsFor, type EvalFeature } from './evaluate'
 
 /** What each player's block holds, in order. */
 export const PLAYER_FEATURES = [

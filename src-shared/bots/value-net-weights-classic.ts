@@ -6,7 +6,7 @@
 //   held-out {"linear":{"winnerAtThird":0.36,"winnerAtTwoThirds":0.657,"positionsAt":[6008,4879],"logLoss":0.552,"jitter":0.0277},"learned":{"winnerAtThird":0.478,"winnerAtTwoThirds":0.693,"positionsAt":[6008,4879],"logLoss":0.5,"jitter":0.0102}}
 // 4 players: `npm run train -- --edition classic --players 4 --games 400 --seed 2026 --jobs 1 --sample 0.2 --epochs 4 --smooth 100` — 400 games (Hard’s rollout policy with noise), 79746 positions, 322 s of training;
 //   held-out {"linear":{"winnerAtThird":0.392,"winnerAtTwoThirds":0.618,"positionsAt":[3969,3226],"logLoss":0.517,"jitter":0.0336},"learned":{"winnerAtThird":0.458,"winnerAtTwoThirds":0.622,"positionsAt":[3969,3226],"logLoss":0.47,"jitter":0.0088}}
-import type { ValueNet } from './value-net-types.js'
+import type { ValueNet } from './value-net-types'
 
 export const VALUE_NETS_CLASSIC: Partial<Record<number, ValueNet>> = {
   '2': {

@@ -6,7 +6,7 @@
 //   held-out {"linear":{"winnerAtThird":0.578,"winnerAtTwoThirds":0.694,"positionsAt":[5664,6709],"logLoss":0.48,"jitter":0.0267},"learned":{"winnerAtThird":0.588,"winnerAtTwoThirds":0.709,"positionsAt":[5664,6709],"logLoss":0.479,"jitter":0.0081}}
 // 4 players: `npm run train -- --edition second --players 4 --games 600 --seed 2026 --jobs 1 --sample 0.2 --epochs 5 --smooth 100` — 600 games (Hard’s rollout policy with noise), 98976 positions, 391.9 s of training;
 //   held-out {"linear":{"winnerAtThird":0.5,"winnerAtTwoThirds":0.637,"positionsAt":[4638,4858],"logLoss":0.427,"jitter":0.0323},"learned":{"winnerAtThird":0.51,"winnerAtTwoThirds":0.654,"positionsAt":[4638,4858],"logLoss":0.42,"jitter":0.0095}}
-import type { ValueNet } from './value-net-types.js'
+import type { ValueNet } from './value-net-types'
 
 export const VALUE_NETS_SECOND: Partial<Record<number, ValueNet>> = {
   '2': {

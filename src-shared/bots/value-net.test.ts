@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { Rng, applyInPlace, createGame, view, type Edition, type GameState } from '../engine/index.js'
-import { policyAction } from './policy.js'
-import { featureCount } from './value-features.js'
-import { VALUE_NETS, checkNet, compileNet, forwardLogit, hasLearnedValue, learnedReward, sigmoid, type ValueNet } from './value-net.js'
-import { seededPositions } from './test-positions.js'
+import { Rng, applyInPlace, createGame, view, type Edition, type GameState } from '../engine/index'
+import { policyAction } from './policy'
+import { featureCount } from './value-features'
+import { VALUE_NETS, checkNet, compileNet, forwardLogit, hasLearnedValue, learnedReward, sigmoid, type ValueNet } from './value-net'
+import { seededPositions } from './test-positions'
 
 const positions = seededPositions([3, 90, 260], [3])
 

@@ -3,13 +3,13 @@
 // pass over typed arrays (no framework): the inputs are standardised, go through dense layers (tanh between
 // them), and a sigmoid gives the chance. The weights are data, per edition and player count, in the generated
 // value-net-weights-<edition>.ts files.
-import type { Edition, GameState, Seat } from '../engine/index.js'
-import { featureCount, valueFeatures } from './value-features.js'
-import { VALUE_NETS_CLASSIC } from './value-net-weights-classic.js'
-import { VALUE_NETS_SECOND } from './value-net-weights-second.js'
-import type { ValueNet } from './value-net-types.js'
+import type { Edition, GameState, Seat } from '../engine/index'
+import { featureCount, valueFeatures } from './value-features'
+import { VALUE_NETS_CLASSIC } from './value-net-weights-classic'
+import { VALUE_NETS_SECOND } from './value-net-weights-second'
+import type { ValueNet } from './value-net-types'
 
-export type { Activation, DenseLayer, ValueNet } from './value-net-types.js'
+export type { Activation, DenseLayer, ValueNet } from './value-net-types'
 
 /** Every trained net, by edition and player count. */
 export const VALUE_NETS: Readonly<Record<Edition, Partial<Record<number, ValueNet>>>> = {

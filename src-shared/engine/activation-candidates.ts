@@ -1,8 +1,8 @@
 // The candidate activations of the current player's face-up cards, built on demand for the legal-move list and
 // the checks that ask "is anything activatable?"; each card's choices come from its effect (effects.ts).
-import { EFFECTS } from './effects.js'
-import { cardDef, distinctByName, topCard } from './queries.js'
-import type { ActivateParams, Action, CardId, GameState } from './types.js'
+import { EFFECTS } from './effects'
+import { cardDef, distinctByName, topCard } from './queries'
+import type { ActivateParams, Action, CardId, GameState } from './types'
 
 // the one option of an activation without a spend, a Hospital or an effect choice (shared: never changed)
 const NONE: readonly undefined[] = [undefined]

@@ -1,6 +1,6 @@
 // Buy land: second edition (district cards on offer) and classic (markers on the map).
 import { describe, expect, it } from 'vitest'
-import { catalogFor } from './cards/catalog.js'
+import { catalogFor } from './cards/catalog'
 import {
   ACTION,
   act,
@@ -15,7 +15,7 @@ import {
   shrinkDeck,
   step,
   valid,
-} from './test-builders.js'
+} from './test-builders'
 
 describe('buy land (second edition)', () => {
   const cat = catalogFor('second')

@@ -1,8 +1,8 @@
 // Buy land: which district or borough may be bought (checkBuyLand) and what buying it does (buyLand).
-import { BUILDING_MARKERS_PER_PLAYER } from './cards/classic-boroughs.js'
-import { pay, removePoverty, type Events } from './mutations.js'
-import { boroughOwner, catalog, districtDef, isClassic } from './queries.js'
-import type { ErrorCode, GameState, RuleError, Seat } from './types.js'
+import { BUILDING_MARKERS_PER_PLAYER } from './cards/classic-boroughs'
+import { pay, removePoverty, type Events } from './mutations'
+import { boroughOwner, catalog, districtDef, isClassic } from './queries'
+import type { ErrorCode, GameState, RuleError, Seat } from './types'
 
 const err = (code: ErrorCode, message: string): RuleError => ({ code, message })
 

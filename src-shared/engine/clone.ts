@@ -1,4 +1,4 @@
-import type { GameState } from './types.js'
+import type { GameState } from './types'
 
 /** A deep copy of a game state, written out by hand because it is on every hot path. */
 export function cloneState<S extends GameState>(s: S): S {

@@ -15,7 +15,7 @@ import {
   setPlayer,
   step,
   valid,
-} from './test-builders.js'
+} from './test-builders'
 
 describe.each(EDITIONS)('develop (%s)', (edition) => {
   function dev(hand: string[], money = 5) {

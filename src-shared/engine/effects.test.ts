@@ -1,9 +1,9 @@
 // One test (or a few) per card effect and continuous ability, in every edition where the card exists.
 // Rulings: ../../shared/cards/README.md ("Card rulings") and the 2017 rulebook examples.
 import { describe, expect, it } from 'vitest'
-import { EFFECTS, effectGainNow } from './effects.js'
-import { catalogFor } from './cards/catalog.js'
-import type { ContinuousKey, EffectKey } from './cards/card-types.js'
+import { EFFECTS, effectGainNow } from './effects'
+import { catalogFor } from './cards/catalog'
+import type { ContinuousKey, EffectKey } from './cards/card-types'
 import {
   ACTION,
   DEVELOP,
@@ -25,9 +25,9 @@ import {
   stackDeck,
   step,
   valid,
-} from './test-builders.js'
-import type { Edition } from './cards/card-types.js'
-import type { GameState } from './types.js'
+} from './test-builders'
+import type { Edition } from './cards/card-types'
+import type { GameState } from './types'
 
 function running(edition: Edition, players = 2, seed = 20): GameState {
   const s = at(game(edition, players, seed), 0, RUN)

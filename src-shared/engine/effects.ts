@@ -1,19 +1,9 @@
 // Each card's special activation effect, written once: which choices it takes, what makes a choice legal,
 // and what it does. Plain gains (money, prestige, poverty) are printed values applied in rules.ts.
-import type { EffectKey } from './cards/card-types.js'
-import { gainPoverty, pay, placeOnStack, removePoverty, spendFromHand, takeFromBoard, type Events } from './mutations.js'
-import {
-  allAreaCards,
-  boardCards,
-  boroughOwner,
-  cardDef,
-  catalog,
-  countDistricts,
-  otherSeats,
-  stackOfTop,
-  visibleCards,
-} from './queries.js'
-import type { ActivateParams, CardId, GameState, Seat } from './types.js'
+import type { EffectKey } from './cards/card-types'
+import { gainPoverty, pay, placeOnStack, removePoverty, spendFromHand, takeFromBoard, type Events } from './mutations'
+import { allAreaCards, boardCards, boroughOwner, cardDef, catalog, countDistricts, otherSeats, stackOfTop, visibleCards } from './queries'
+import type { ActivateParams, CardId, GameState, Seat } from './types'
 
 /** The Underground's surcharge for a marker that crosses the Thames. */
 const UNDERGROUND_BRIDGE_COST = 3

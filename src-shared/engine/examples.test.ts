@@ -2,8 +2,8 @@
 // 2017 rulebook (seeds/000, Spanish): develop example, buy-land example, run-city example parts 1 and 2.
 // 2010 rules (seeds/002): the "jugar a las cartas" and "Run City" examples.
 import { describe, expect, it } from 'vitest'
-import { loansNeeded } from './mutations.js'
-import { topDistrict } from './queries.js'
+import { loansNeeded } from './mutations'
+import { topDistrict } from './queries'
 import {
   ACTION,
   DEVELOP,
@@ -21,7 +21,7 @@ import {
   setOffer,
   setPlayer,
   valid,
-} from './test-builders.js'
+} from './test-builders'
 
 describe('2017 develop example: Hospital, Vauxhall Gardens, Huguenots, Vintners in hand', () => {
   function position() {

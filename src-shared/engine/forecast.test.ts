@@ -1,11 +1,11 @@
 // The poverty forecast: what running the city, the hand limit and the end of the game will cost, checked
 // against what the moves then really do.
 import { describe, expect, it } from 'vitest'
-import { povertyForecast, runPovertyEachRun } from './forecast.js'
-import { apply } from './index.js'
-import { legalActions } from './legal.js'
-import { Rng } from './rng.js'
-import { createGame } from './setup.js'
+import { povertyForecast, runPovertyEachRun } from './forecast'
+import { apply } from './index'
+import { legalActions } from './legal'
+import { Rng } from './rng'
+import { createGame } from './setup'
 import {
   ACTION,
   EDITIONS,
@@ -21,10 +21,10 @@ import {
   setPlayer,
   shrinkDeck,
   valid,
-} from './test-builders.js'
-import { topDistrict } from './queries.js'
-import { view } from './view.js'
-import type { GameState } from './types.js'
+} from './test-builders'
+import { topDistrict } from './queries'
+import { view } from './view'
+import type { GameState } from './types'
 
 describe('poverty forecast: running the city (second edition)', () => {
   function city(): GameState {

@@ -1,8 +1,8 @@
 // The poverty a player is about to take, with its breakdown: for running the city now (before choosing it, or
 // before finishing the run), for the cards kept at the hand-limit step, and for the hand at the end of the game
 // once the final round has begun. Derived from the same rule functions the moves use, so it cannot drift.
-import { HAND_LIMIT, isClassic, runPovertyParts, topDistrict } from './queries.js'
-import type { GameState, Seat } from './types.js'
+import { HAND_LIMIT, isClassic, runPovertyParts, topDistrict } from './queries'
+import type { GameState, Seat } from './types'
 
 export interface RunForecast {
   /** one poverty per stack */

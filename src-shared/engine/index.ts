@@ -1,27 +1,27 @@
 // The rules engine's public face: pure functions over plain JSON data.
-import { cloneState } from './clone.js'
-import { parseAction } from './parse-action.js'
-import { checkAction, performAction } from './rules.js'
-import { createGame } from './setup.js'
-import type { Action, ApplyResult, GameEvent, GameOptions, GameState, RuleError } from './types.js'
+import { cloneState } from './clone'
+import { parseAction } from './parse-action'
+import { checkAction, performAction } from './rules'
+import { createGame } from './setup'
+import type { Action, ApplyResult, GameEvent, GameOptions, GameState, RuleError } from './types'
 
-export * from './types.js'
-export type { CityCardDef, DistrictDef, Colour, Provenance, EffectKey, ContinuousKey, CardKind } from './cards/card-types.js'
-export { catalogFor, type Catalog } from './cards/catalog.js'
-export { SECOND_EDITION_NOTES } from './cards/second-edition.js'
-export { UNCERTAIN_ADJACENCY } from './cards/classic-boroughs.js'
-export { createGame } from './setup.js'
-export { checkOptions, MIN_PLAYERS, MAX_PLAYERS, EDITIONS, MAX_SEED } from './options.js'
-export { legalActions, candidateActions, candidateBlocks, checkCandidate, type Candidates } from './legal.js'
-export { checkAction, checkPlace, placeCost } from './rules.js'
-export { actionPrice, type ActionPrice } from './price.js'
-export { view, viewEvent, revealsHidden, hiddenCards } from './view.js'
-export { checkInvariants } from './invariants.js'
-export { parseAction, actionKey } from './parse-action.js'
-export { cloneState } from './clone.js'
-export { loansNeeded } from './mutations.js'
-export { effectGainNow, type EffectGain } from './effects.js'
-export { runPreview, autoActivations, type RunPreview, type RunStep } from './run-preview.js'
+export * from './types'
+export type { CityCardDef, DistrictDef, Colour, Provenance, EffectKey, ContinuousKey, CardKind } from './cards/card-types'
+export { catalogFor, type Catalog } from './cards/catalog'
+export { SECOND_EDITION_NOTES } from './cards/second-edition'
+export { UNCERTAIN_ADJACENCY } from './cards/classic-boroughs'
+export { createGame } from './setup'
+export { checkOptions, MIN_PLAYERS, MAX_PLAYERS, EDITIONS, MAX_SEED } from './options'
+export { legalActions, candidateActions, candidateBlocks, checkCandidate, type Candidates } from './legal'
+export { checkAction, checkPlace, placeCost } from './rules'
+export { actionPrice, type ActionPrice } from './price'
+export { view, viewEvent, revealsHidden, hiddenCards } from './view'
+export { checkInvariants } from './invariants'
+export { parseAction, actionKey } from './parse-action'
+export { cloneState } from './clone'
+export { loansNeeded } from './mutations'
+export { effectGainNow, type EffectGain } from './effects'
+export { runPreview, autoActivations, type RunPreview, type RunStep } from './run-preview'
 export {
   povertyForecast,
   runPovertyEachRun,
@@ -29,11 +29,11 @@ export {
   type RunForecast,
   type HandLimitForecast,
   type FinalHandForecast,
-} from './forecast.js'
-export { Rng } from './rng.js'
-export { SECOND_SCORING_ORDER, CLASSIC_SCORING_ORDER, cardPrestige, boroughPrestige, loansRepaid } from './scoring.js'
-export { projectedScore, type ProjectedScore, type ProjectedScores } from './projected-score.js'
-export * as queries from './queries.js'
+} from './forecast'
+export { Rng } from './rng'
+export { SECOND_SCORING_ORDER, CLASSIC_SCORING_ORDER, cardPrestige, boroughPrestige, loansRepaid } from './scoring'
+export { projectedScore, type ProjectedScore, type ProjectedScores } from './projected-score'
+export * as queries from './queries'
 export {
   whyNot,
   subjectUses,
@@ -44,9 +44,9 @@ export {
   type WhySubject,
   type TurnStepName,
   type LandPrice,
-} from './why-not.js'
-export type { LandBlock } from './buy-land.js'
-export { turnStep, turnPart, TURN_STEPS, type TurnStep, type TurnPart } from './turn-step.js'
+} from './why-not'
+export type { LandBlock } from './buy-land'
+export { turnStep, turnPart, TURN_STEPS, type TurnStep, type TurnPart } from './turn-step'
 
 /**
  * Applies one action: a new state and what happened, or a typed error (the given state is never changed).

@@ -1,5 +1,5 @@
-import { catalog } from './queries.js'
-import type { CardId, GameState, TurnAction } from './types.js'
+import { catalog } from './queries'
+import type { CardId, GameState, TurnAction } from './types'
 
 /** Problems with a state that no sequence of legal actions may produce; empty when all is well. */
 export function checkInvariants(state: GameState): string[] {

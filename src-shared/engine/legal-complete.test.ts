@@ -4,14 +4,14 @@
 // over all their parameters, is offered (up to identical copies of a card). The actions without parameters are
 // checked too (the second edition's run city may start and end with nothing activated).
 import { describe, expect, it } from 'vitest'
-import { catalogFor } from './cards/catalog.js'
-import { applyInPlace } from './index.js'
-import { actionKey } from './parse-action.js'
-import { legalActions } from './legal.js'
-import { checkAction } from './rules.js'
-import { Rng } from './rng.js'
-import { createGame } from './setup.js'
-import type { Action, CardId, GameState } from './types.js'
+import { catalogFor } from './cards/catalog'
+import { applyInPlace } from './index'
+import { actionKey } from './parse-action'
+import { legalActions } from './legal'
+import { checkAction } from './rules'
+import { Rng } from './rng'
+import { createGame } from './setup'
+import type { Action, CardId, GameState } from './types'
 
 /** An action with every card id replaced by its card's key, so that identical copies compare equal. */
 function canonical(state: GameState, a: Action): string {

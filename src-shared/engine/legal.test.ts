@@ -1,10 +1,10 @@
 // legalActions must offer every kind of legal move the rules allow (the app only shows what it proposes),
 // and nothing that apply would refuse.
 import { describe, expect, it } from 'vitest'
-import { actionKey } from './parse-action.js'
-import { legalActions } from './legal.js'
-import { checkAction } from './rules.js'
-import { catalogFor } from './cards/catalog.js'
+import { actionKey } from './parse-action'
+import { legalActions } from './legal'
+import { checkAction } from './rules'
+import { catalogFor } from './cards/catalog'
 import {
   ACTION,
   DEVELOP,
@@ -20,8 +20,8 @@ import {
   setHand,
   setPlayer,
   valid,
-} from './test-builders.js'
-import type { Action, GameState } from './types.js'
+} from './test-builders'
+import type { Action, GameState } from './types'
 
 function offers(state: GameState, action: Action): boolean {
   const key = actionKey(action)

@@ -1,10 +1,10 @@
 // Candidate actions for the current decision; checkAction (rules.ts) is the single judge of legality.
-import { activationBlocks } from './activation-candidates.js'
-import type { Catalog } from './cards/catalog.js'
-import type { Colour } from './cards/card-types.js'
-import { catalog, distinctAt, distinctByName, distinctCount, hasContinuous, isClassic } from './queries.js'
-import { checkAction } from './rules.js'
-import type { Action, CardId, GameState, PlayerState, RuleError } from './types.js'
+import { activationBlocks } from './activation-candidates'
+import type { Catalog } from './cards/catalog'
+import type { Colour } from './cards/card-types'
+import { catalog, distinctAt, distinctByName, distinctCount, hasContinuous, isClassic } from './queries'
+import { checkAction } from './rules'
+import type { Action, CardId, GameState, PlayerState, RuleError } from './types'
 
 /** Each borough's neighbours (by land or bridge), per catalog: the map never changes. */
 const NEIGHBOURS = new Map<Catalog, number[][]>()

@@ -1,6 +1,6 @@
 // State changes shared by several rules: written once here.
-import { isClassic, isContinuous, loanSize, topCard } from './queries.js'
-import type { CardId, GameEvent, GameState, Seat } from './types.js'
+import { isClassic, isContinuous, loanSize, topCard } from './queries'
+import type { CardId, GameEvent, GameState, Seat } from './types'
 
 /** Where a rule reports what happened; null when nobody reads it (simulations), and then no event is even built. */
 export type Events = GameEvent[] | null

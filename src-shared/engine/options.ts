@@ -1,6 +1,6 @@
 // A game's options and their limits: plain constants (the app's own limits in src-shared/limits.ts build on
 // them without pulling in the rest of the engine).
-import type { GameOptions } from './types.js'
+import type { GameOptions } from './types'
 
 export const MIN_PLAYERS = 2
 export const MAX_PLAYERS = 4

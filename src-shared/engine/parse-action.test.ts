@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { GameRecord } from '../game-record.js'
-import { SaveError, serializeSave } from '../save-format.js'
-import { parseAction } from './parse-action.js'
+import { GameRecord } from '../game-record'
+import { SaveError, serializeSave } from '../save-format'
+import { parseAction } from './parse-action'
 
 /** Names every plain object inherits: a lookup by `in` or `obj[key]` finds them on any table of fields. */
 const INHERITED = [

@@ -1,5 +1,5 @@
 // Run-time validation of an action that arrived from outside (IPC, a save file): shape only, not legality.
-import type { Action, ActionType } from './types.js'
+import type { Action, ActionType } from './types'
 
 type FieldKind = 'int' | 'intOrNull' | 'intList'
 const SHAPES: Readonly<Record<ActionType, Readonly<Record<string, FieldKind>>>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { Rng, actionPrice, apply, createGame, legalActions, view, type Action, type GameEvent, type GameState } from './index.js'
-import { randomAction } from '../sim/random-play.js'
-import { DEVELOP, EDITIONS, RUN, act, addCard, at, game, setBoard, setHand, setPlayer, valid } from './test-builders.js'
+import { Rng, actionPrice, apply, createGame, legalActions, view, type Action, type GameEvent, type GameState } from './index'
+import { randomAction } from '../sim/random-play'
+import { DEVELOP, EDITIONS, RUN, act, addCard, at, game, setBoard, setHand, setPlayer, valid } from './test-builders'
 
 /** What applying the action actually charged the player to move, read from the engine's events. */
 function charged(seat: number, events: readonly GameEvent[]) {

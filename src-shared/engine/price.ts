@@ -1,10 +1,10 @@
 // The full price of an action for the player to move, as the rules will charge it: money paid (in the order the
 // rules pay it, so forced loans come out exactly as `pay` takes them), the hand cards spent and the poverty it
 // adds now. The renderer's choice labels and the bots read it; nobody else re-derives a cost.
-import { undergroundCheck } from './effects.js'
-import { LOAN_REPAYMENT, cardDef, districtDef, loanSize, runPovertyParts, topDistrict } from './queries.js'
-import { placeCost } from './rules.js'
-import type { ActivateParams, Action, CardId, GameState } from './types.js'
+import { undergroundCheck } from './effects'
+import { LOAN_REPAYMENT, cardDef, districtDef, loanSize, runPovertyParts, topDistrict } from './queries'
+import { placeCost } from './rules'
+import type { ActivateParams, Action, CardId, GameState } from './types'
 
 export interface ActionPrice {
   /** £ the action pays, to the bank or to other players (0 when free) */

@@ -1,15 +1,15 @@
 // The projected final score: scoreGame's own steps on what a seat may know; exact at game over and wherever
 // nothing is hidden, an estimate only for other players' hidden city cards (second edition), and blind to them.
 import { describe, expect, it } from 'vitest'
-import { cloneState } from './clone.js'
-import { applyInPlace } from './index.js'
-import { legalActions } from './legal.js'
-import { projectedScore } from './projected-score.js'
-import { Rng } from './rng.js'
-import { scoreGame } from './scoring.js'
-import { ACTION, EDITIONS, addStack, at, def, game, giveDistricts, locate, setHand, setPlayer, valid } from './test-builders.js'
-import { view } from './view.js'
-import type { CardId, GameState, PlayerScore } from './types.js'
+import { cloneState } from './clone'
+import { applyInPlace } from './index'
+import { legalActions } from './legal'
+import { projectedScore } from './projected-score'
+import { Rng } from './rng'
+import { scoreGame } from './scoring'
+import { ACTION, EDITIONS, addStack, at, def, game, giveDistricts, locate, setHand, setPlayer, valid } from './test-builders'
+import { view } from './view'
+import type { CardId, GameState, PlayerScore } from './types'
 
 /** The fields scoreGame gives a player (a projection adds what it estimated). */
 function scorePart(s: PlayerScore): PlayerScore {

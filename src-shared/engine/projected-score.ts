@@ -4,10 +4,10 @@
 // are never counts), the boroughs and their underground markers — except, in the second edition, other players'
 // covered and face-down city cards (hidden until the end, ruling 22f), whose printed end prestige is estimated.
 // Money lying on Shops does not count (ruling 22g), so it is left out here too.
-import { catalog } from './queries.js'
-import { bestCardPrestige, boroughPrestige, cardEndPrestige, scoringSteps, type ScoringInput } from './scoring.js'
-import { HIDDEN, type CardId, type GameState, type GameView, type PlayerScore, type Seat } from './types.js'
-import { view } from './view.js'
+import { catalog } from './queries'
+import { bestCardPrestige, boroughPrestige, cardEndPrestige, scoringSteps, type ScoringInput } from './scoring'
+import { HIDDEN, type CardId, type GameState, type GameView, type PlayerScore, type Seat } from './types'
+import { view } from './view'
 
 export interface ProjectedScore extends PlayerScore {
   /** cards of this player's city the viewer cannot see (second edition: another player's covered or face-down cards) */

@@ -1,7 +1,7 @@
 // Read-only rule queries shared by validation, effects, scoring, bots and the UI.
-import { catalogFor, type Catalog } from './cards/catalog.js'
-import type { CityCardDef, ContinuousKey, DistrictDef } from './cards/card-types.js'
-import type { CardId, GameState, PlayerState, Seat, StackCard } from './types.js'
+import { catalogFor, type Catalog } from './cards/catalog'
+import type { CityCardDef, ContinuousKey, DistrictDef } from './cards/card-types'
+import type { CardId, GameState, PlayerState, Seat, StackCard } from './types'
 
 export const HAND_LIMIT = 9
 export const LOAN_REPAYMENT = 15

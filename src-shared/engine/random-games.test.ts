@@ -2,13 +2,13 @@
 // accepted by apply without touching its input, views show another player's hand and the deck only as far as the
 // viewer saw them, and every game ends with a score.
 import { describe, expect, it } from 'vitest'
-import { apply } from './index.js'
-import { checkInvariants } from './invariants.js'
-import { legalActions } from './legal.js'
-import { Rng } from './rng.js'
-import { createGame } from './setup.js'
-import { view } from './view.js'
-import { HIDDEN, type GameEvent, type GameState } from './types.js'
+import { apply } from './index'
+import { checkInvariants } from './invariants'
+import { legalActions } from './legal'
+import { Rng } from './rng'
+import { createGame } from './setup'
+import { view } from './view'
+import { HIDDEN, type GameEvent, type GameState } from './types'
 
 /**
  * What each seat has seen, rebuilt from the events alone (not from GameState.known): its own dealt cards, its

@@ -1,9 +1,9 @@
 // The rules of a turn: what each action requires (checkAction) and what it does (performAction), plus the
 // automatic flow between phases (advance). legalActions (legal.ts) only proposes candidates; checkAction decides.
-import { buyLand, checkBuyLand } from './buy-land.js'
-import { cloneState } from './clone.js'
-import { activationCandidates } from './activation-candidates.js'
-import { EFFECTS, checkEffectParams, resolveActivation } from './effects.js'
+import { buyLand, checkBuyLand } from './buy-land'
+import { cloneState } from './clone'
+import { activationCandidates } from './activation-candidates'
+import { EFFECTS, checkEffectParams, resolveActivation } from './effects'
 import {
   drawFromBoard,
   drawFromDeck,
@@ -19,7 +19,7 @@ import {
   withLeft,
   type DrawingPhase,
   type Events,
-} from './mutations.js'
+} from './mutations'
 import {
   HAND_LIMIT,
   LOAN_REPAYMENT,
@@ -33,9 +33,9 @@ import {
   stackOfTop,
   topCard,
   topDistrict,
-} from './queries.js'
-import { scoreGame } from './scoring.js'
-import type { Action, CardId, ErrorCode, GameState, Phase, RuleError, Seat } from './types.js'
+} from './queries'
+import { scoreGame } from './scoring'
+import type { Action, CardId, ErrorCode, GameState, Phase, RuleError, Seat } from './types'
 
 const err = (code: ErrorCode, message: string): RuleError => ({ code, message })
 

@@ -1,7 +1,7 @@
 // Choices the engine makes where the rule texts leave room. These tests pin the current choice so that a change
 // is deliberate; each names the open question.
 import { describe, expect, it } from 'vitest'
-import { catalogFor } from './cards/catalog.js'
+import { catalogFor } from './cards/catalog'
 import {
   DEVELOP,
   EDITIONS,
@@ -18,7 +18,7 @@ import {
   setHand,
   setPlayer,
   valid,
-} from './test-builders.js'
+} from './test-builders'
 
 describe.each(EDITIONS)('engine rulings (%s)', (edition) => {
   it('Whitehall may activate again a card that Hospital kept face up (README: that card "cannot be activated again that turn")', () => {

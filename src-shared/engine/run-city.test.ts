@@ -16,8 +16,8 @@ import {
   setPlayer,
   step,
   valid,
-} from './test-builders.js'
-import type { GameState } from './types.js'
+} from './test-builders'
+import type { GameState } from './types'
 
 describe.each(EDITIONS)('run city (%s)', (edition) => {
   function run(): GameState {

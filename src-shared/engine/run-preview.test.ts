@@ -1,11 +1,11 @@
 // "Activate all" and the run preview: which cards activate without a choice (each card of both editions), the
 // order the engine takes them in, one step for the whole run, and what the run would bring card by card.
 import { describe, expect, it } from 'vitest'
-import { catalogFor } from './cards/catalog.js'
-import { effectGainNow } from './effects.js'
-import { apply, applyInPlace, createGame, legalActions, replay, view } from './index.js'
-import { Rng } from './rng.js'
-import { autoActivations, runPreview } from './run-preview.js'
+import { catalogFor } from './cards/catalog'
+import { effectGainNow } from './effects'
+import { apply, applyInPlace, createGame, legalActions, replay, view } from './index'
+import { Rng } from './rng'
+import { autoActivations, runPreview } from './run-preview'
 import {
   ACTION,
   DEVELOP,
@@ -21,8 +21,8 @@ import {
   setPlayer,
   step,
   valid,
-} from './test-builders.js'
-import type { Action, CardId, GameState } from './types.js'
+} from './test-builders'
+import type { Action, CardId, GameState } from './types'
 
 /** Effects that always take a choice (a player, cards, a board card, boroughs, a card activated again). */
 const CHOOSING = new Set([

@@ -1,11 +1,11 @@
 // Running the city in one go: the activations that need no choice ("Activate all"), in the order the engine takes
 // them, and what the run would bring card by card. Every step is judged by checkAction and its result is what
 // performAction does to a copy, so the preview cannot drift from the rules.
-import { activationCandidates } from './activation-candidates.js'
-import { povertyForecast, type RunForecast } from './forecast.js'
-import { runPovertyParts, topCard } from './queries.js'
-import { activationNeedsChoice, checkAction, nextAutoActivation, stateAfter } from './rules.js'
-import type { Action, CardId, GameState, Seat } from './types.js'
+import { activationCandidates } from './activation-candidates'
+import { povertyForecast, type RunForecast } from './forecast'
+import { runPovertyParts, topCard } from './queries'
+import { activationNeedsChoice, checkAction, nextAutoActivation, stateAfter } from './rules'
+import type { Action, CardId, GameState, Seat } from './types'
 
 /** The whole "Activate all" sequence from this position, in order (empty when there is nothing to activate). */
 export function autoActivations(state: GameState): Action[] {

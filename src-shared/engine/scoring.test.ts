@@ -1,7 +1,7 @@
 // Final scoring: the 2017 rulebook's seven steps, the classic order (cards README), tie-breakers, poverty table.
 import { describe, expect, it } from 'vitest'
-import { povertyPenalty } from './queries.js'
-import { CLASSIC_SCORING_ORDER, SECOND_SCORING_ORDER, scoreGame } from './scoring.js'
+import { povertyPenalty } from './queries'
+import { CLASSIC_SCORING_ORDER, SECOND_SCORING_ORDER, scoreGame } from './scoring'
 import {
   ACTION,
   EDITIONS,
@@ -17,8 +17,8 @@ import {
   setPlayer,
   shrinkDeck,
   valid,
-} from './test-builders.js'
-import type { GameState } from './types.js'
+} from './test-builders'
+import type { GameState } from './types'
 
 describe('poverty table printed on the board', () => {
   it.each([

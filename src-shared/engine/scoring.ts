@@ -1,6 +1,6 @@
 // Final scoring: the second edition's seven steps, or the classic edition's own order, then the tie-breakers.
-import { LOAN_REPAYMENT, UNPAID_LOAN_PENALTY, allAreaCards, cardDef, catalog, isClassic, povertyPenalty } from './queries.js'
-import type { CardId, GameResult, GameState, PlayerScore, ScoringStep, ScoringStepId, Seat } from './types.js'
+import { LOAN_REPAYMENT, UNPAID_LOAN_PENALTY, allAreaCards, cardDef, catalog, isClassic, povertyPenalty } from './queries'
+import type { CardId, GameResult, GameState, PlayerScore, ScoringStep, ScoringStepId, Seat } from './types'
 
 // The scoring steps that read only the position, as queries (the bots' evaluation counts them as it stands now).
 

@@ -1,8 +1,8 @@
 // Setup, both editions: 2017 rulebook "Preparación" and the 2010 rules "Preparar".
 import { describe, expect, it } from 'vitest'
-import { catalogFor } from './cards/catalog.js'
-import { createGame } from './setup.js'
-import { EDITIONS, game, valid } from './test-builders.js'
+import { catalogFor } from './cards/catalog'
+import { createGame } from './setup'
+import { EDITIONS, game, valid } from './test-builders'
 
 describe.each(EDITIONS)('setup (%s)', (edition) => {
   const cat = catalogFor(edition)

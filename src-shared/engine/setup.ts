@@ -1,9 +1,9 @@
-import { catalogFor } from './cards/catalog.js'
-import { Rng } from './rng.js'
-import { STARTING_HAND, STARTING_MONEY, boardSlots, startingPoverty } from './queries.js'
-import { startTurn } from './rules.js'
-import { checkOptions } from './options.js'
-import type { CardId, GameOptions, GameState } from './types.js'
+import { catalogFor } from './cards/catalog'
+import { Rng } from './rng'
+import { STARTING_HAND, STARTING_MONEY, boardSlots, startingPoverty } from './queries'
+import { startTurn } from './rules'
+import { checkOptions } from './options'
+import type { CardId, GameOptions, GameState } from './types'
 
 /** A new game: decks A on B on C, six cards each, £5 each; districts face up (second) or an empty map (classic). */
 export function createGame(options: GameOptions): GameState {

@@ -3,15 +3,15 @@
 // `valid` checks that with `checkInvariants`. What the seats know follows the engine's rule (mutations.ts: learn):
 // a card put in a hand is known to its holder, one put in a public place to everyone. Not used by the app.
 import { expect } from 'vitest'
-import { apply } from './index.js'
-import { checkInvariants } from './invariants.js'
-import { everySeat, learn } from './mutations.js'
-import { catalogFor } from './cards/catalog.js'
-import { createGame } from './setup.js'
-import type { Edition } from './cards/card-types.js'
-import type { Action, ApplyResult, CardId, DistrictId, GameEvent, GameState, Phase, RuleError, Seat, TurnState } from './types.js'
+import { apply } from './index'
+import { checkInvariants } from './invariants'
+import { everySeat, learn } from './mutations'
+import { catalogFor } from './cards/catalog'
+import { createGame } from './setup'
+import type { Edition } from './cards/card-types'
+import type { Action, ApplyResult, CardId, DistrictId, GameEvent, GameState, Phase, RuleError, Seat, TurnState } from './types'
 
-export { EDITIONS } from './options.js'
+export { EDITIONS } from './options'
 
 export function game(edition: Edition, players = 2, seed = 1): GameState {
   return createGame({ edition, players, seed })

@@ -1,26 +1,12 @@
 // turnStep: every step of a turn reached by real moves in both editions, the action chosen recorded by the engine
 // (and cleared when the turn ends), and random games checked against the log's own account of the turn.
 import { describe, expect, it } from 'vitest'
-import { catalogFor } from './cards/catalog.js'
-import { legalActions } from './legal.js'
-import { Rng } from './rng.js'
-import {
-  ACTION,
-  EDITIONS,
-  START_DRAW,
-  act,
-  acts,
-  addCard,
-  at,
-  game,
-  setHand,
-  setOffer,
-  setPlayer,
-  stackDeck,
-  valid,
-} from './test-builders.js'
-import { TURN_STEPS, turnPart, turnStep, type TurnStep } from './turn-step.js'
-import { apply, view, type Edition, type GameEvent, type GameState, type TurnAction } from './index.js'
+import { catalogFor } from './cards/catalog'
+import { legalActions } from './legal'
+import { Rng } from './rng'
+import { ACTION, EDITIONS, START_DRAW, act, acts, addCard, at, game, setHand, setOffer, setPlayer, stackDeck, valid } from './test-builders'
+import { TURN_STEPS, turnPart, turnStep, type TurnStep } from './turn-step'
+import { apply, view, type Edition, type GameEvent, type GameState, type TurnAction } from './index'
 
 /** Buys the district that gives cards: Wandsworth (2 cards) on offer, the City borough (4 cards) on the classic map. */
 function buyLand(edition: Edition): GameState {

@@ -1,6 +1,6 @@
 // Where a turn stands, read off the engine's phase and the action chosen this turn: the one answer the step bar,
 // the guided game's coach marks and the session read (none of them looks at the phase itself).
-import type { GameState, TurnAction } from './types.js'
+import type { GameState, TurnAction } from './types'
 
 /** Every step of a turn, in the order a turn goes through them, and the game's end. */
 export const TURN_STEPS = [

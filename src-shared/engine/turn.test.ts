@@ -1,6 +1,6 @@
 // The turn: mandatory draw, one action, draw three, hand limit, board overflow, loans, end of the game.
 import { describe, expect, it } from 'vitest'
-import { legalActions } from './legal.js'
+import { legalActions } from './legal'
 import {
   ACTION,
   DEVELOP,
@@ -20,8 +20,8 @@ import {
   shrinkDeck,
   step,
   valid,
-} from './test-builders.js'
-import type { GameState } from './types.js'
+} from './test-builders'
+import type { GameState } from './types'
 
 function twoPlayer(edition: 'second' | 'classic'): GameState {
   return at(game(edition, 2, 1), 0, START_DRAW)

@@ -1,4 +1,4 @@
-import type { Edition } from './cards/card-types.js'
+import type { Edition } from './cards/card-types'
 
 export type { Edition }
 /** Index into the edition catalog's `cards`; HIDDEN in a view where the viewer may not know it. */

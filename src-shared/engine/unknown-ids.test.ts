@@ -1,10 +1,10 @@
 // Bad input gets a typed error, never an exception: actions naming an id that is no card (or no district) are
 // refused in every phase a game goes through, whatever field holds the id.
 import { describe, expect, it } from 'vitest'
-import { apply, applyInPlace, createGame, legalActions } from './index.js'
-import { catalogFor } from './cards/catalog.js'
-import { Rng } from './rng.js'
-import { EDITIONS } from './options.js'
+import { apply, applyInPlace, createGame, legalActions } from './index'
+import { catalogFor } from './cards/catalog'
+import { Rng } from './rng'
+import { EDITIONS } from './options'
 
 describe.each(EDITIONS)('ids that are no card (%s)', (edition) => {
   it('are refused with a typed error in every phase', () => {

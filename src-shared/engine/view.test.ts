@@ -1,7 +1,7 @@
 // What each seat may see (view), and how apply refuses bad input without touching the state.
 import { describe, expect, it } from 'vitest'
-import { apply, replay } from './index.js'
-import { view, viewEvent } from './view.js'
+import { apply, replay } from './index'
+import { view, viewEvent } from './view'
 import {
   ACTION,
   DEVELOP,
@@ -21,8 +21,8 @@ import {
   stackDeck,
   step,
   valid,
-} from './test-builders.js'
-import { HIDDEN, type GameState } from './types.js'
+} from './test-builders'
+import { HIDDEN, type GameState } from './types'
 
 function table(edition: 'second' | 'classic'): {
   s: GameState

@@ -2,9 +2,9 @@
 // deck, University cards looked at by someone else — except, in the second edition, other players' covered and
 // face-down cards, hidden until the game is over. Never the seed or the district deck order. What a seat saw
 // stays known: University cards put back on the deck, a card it saw taken into a hand (docs/rulings.md, 22f).
-import { cloneState } from './clone.js'
-import { isClassic } from './queries.js'
-import { HIDDEN, type CardId, type GameEvent, type GameState, type GameView, type Seat } from './types.js'
+import { cloneState } from './clone'
+import { isClassic } from './queries'
+import { HIDDEN, type CardId, type GameEvent, type GameState, type GameView, type Seat } from './types'
 
 /** Card ids the viewer may not know, wherever they lie. */
 export function hiddenCards(state: GameState, seat: Seat): Set<CardId> {

@@ -1,8 +1,8 @@
 // whyNot: the reason (with its numbers) a clicked card, stack, board card, district or deck is not a legal choice.
 import { describe, expect, it } from 'vitest'
-import { Rng } from './rng.js'
-import { legalActions } from './legal.js'
-import { apply, view } from './index.js'
+import { Rng } from './rng'
+import { legalActions } from './legal'
+import { apply, view } from './index'
 import {
   ACTION,
   DEVELOP,
@@ -20,9 +20,9 @@ import {
   setPlayer,
   shrinkDeck,
   valid,
-} from './test-builders.js'
-import { subjectUses, whyNot, type WhySubject } from './why-not.js'
-import type { GameState } from './types.js'
+} from './test-builders'
+import { subjectUses, whyNot, type WhySubject } from './why-not'
+import type { GameState } from './types'
 
 describe('whyNot: hand cards', () => {
   it('while drawing and at the action choice, hand cards wait for the develop action', () => {

@@ -2,13 +2,13 @@
 // player clicked, answered with a typed reason and its numbers (the renderer only words it). Built on the same
 // rule functions the moves use (legalActions, landBlock, activationBlock), so it cannot drift from them: a subject
 // with any legal use gets null.
-import { landBlock } from './buy-land.js'
-import type { Colour, EffectKey } from './cards/card-types.js'
-import { legalActions } from './legal.js'
-import { loansNeeded } from './mutations.js'
-import { boardCards, cardDef, catalog, districtDef, hasContinuous, isClassic, loanSize } from './queries.js'
-import { activationBlock } from './rules.js'
-import type { Action, CardId, DistrictId, GameState, Seat } from './types.js'
+import { landBlock } from './buy-land'
+import type { Colour, EffectKey } from './cards/card-types'
+import { legalActions } from './legal'
+import { loansNeeded } from './mutations'
+import { boardCards, cardDef, catalog, districtDef, hasContinuous, isClassic, loanSize } from './queries'
+import { activationBlock } from './rules'
+import type { Action, CardId, DistrictId, GameState, Seat } from './types'
 
 /** What was clicked: a card in the seat's hand, the top card of one of its stacks, a board card, land, the deck. */
 export type WhySubject =

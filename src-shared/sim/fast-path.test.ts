@@ -2,8 +2,8 @@
 // candidates refilled at every decision) must play exactly the game the checked path plays (apply: the move parsed
 // and judged by checkAction, a new state with its events). Seeded random games in both editions.
 import { describe, expect, it } from 'vitest'
-import { apply, candidateBlocks, checkAction, checkCandidate, createGame, type GameState } from '../engine/index.js'
-import { playRandomGame } from './random-play.js'
+import { apply, candidateBlocks, checkAction, checkCandidate, createGame, type GameState } from '../engine/index'
+import { playRandomGame } from './random-play'
 
 const GAMES = Number(process.env.FAST_PATH_GAMES ?? 12)
 // judging every candidate is cheaper than comparing states: more games

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fuzzGame } from './fuzz.js'
+import { fuzzGame } from './fuzz'
 
 // Thousands of seeded random games per edition and player count (see FUZZ_GAMES to run more or fewer).
 const GAMES = Number(process.env.FUZZ_GAMES ?? 1000)

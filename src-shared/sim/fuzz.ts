@@ -14,8 +14,8 @@ import {
   type GameEvent,
   type GameOptions,
   type GameState,
-} from '../engine/index.js'
-import { randomAction } from './random-play.js'
+} from '../engine/index'
+import { randomAction } from './random-play'
 
 export interface FuzzReport {
   readonly state: GameState

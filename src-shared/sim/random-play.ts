@@ -10,7 +10,7 @@ import {
   type GameOptions,
   type GameState,
   Rng,
-} from '../engine/index.js'
+} from '../engine/index'
 
 /**
  * A uniformly random legal action. Voluntary loans are legal at every decision but never needed (costs

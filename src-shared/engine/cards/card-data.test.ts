@@ -2,10 +2,10 @@
 // second-2017/confirmed.json. The source files live outside the repository; without them these tests are skipped.
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { catalogFor } from './catalog.js'
-import { CLASSIC_CITY_CARDS } from './classic-city-cards.js'
-import { ADJACENT_BY_BRIDGE, ADJACENT_BY_LAND, BOROUGHS } from './classic-boroughs.js'
-import { SECOND_CITY_CARDS, SECOND_DISTRICTS } from './second-edition.js'
+import { catalogFor } from './catalog'
+import { CLASSIC_CITY_CARDS } from './classic-city-cards'
+import { ADJACENT_BY_BRIDGE, ADJACENT_BY_LAND, BOROUGHS } from './classic-boroughs'
+import { SECOND_CITY_CARDS, SECOND_DISTRICTS } from './second-edition'
 
 const DIR = '/work/shared/cards'
 const have = existsSync(`${DIR}/classic-2010/city-cards.json`)

@@ -1,7 +1,7 @@
-import type { CityCardDef, DistrictDef, Edition } from './card-types.js'
-import { CLASSIC_CITY_CARDS } from './classic-city-cards.js'
-import { ADJACENT_BY_BRIDGE, ADJACENT_BY_LAND, BOROUGHS } from './classic-boroughs.js'
-import { SECOND_CITY_CARDS, SECOND_DISTRICTS, boroughAsDistrict } from './second-edition.js'
+import type { CityCardDef, DistrictDef, Edition } from './card-types'
+import { CLASSIC_CITY_CARDS } from './classic-city-cards'
+import { ADJACENT_BY_BRIDGE, ADJACENT_BY_LAND, BOROUGHS } from './classic-boroughs'
+import { SECOND_CITY_CARDS, SECOND_DISTRICTS, boroughAsDistrict } from './second-edition'
 
 /** Everything fixed about an edition's components. Card and district ids index `cards` and `districts`. */
 export interface Catalog {

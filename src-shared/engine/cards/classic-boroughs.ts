@@ -1,6 +1,6 @@
 // The 20 boroughs of the first-edition map, transcribed from ../shared/cards/classic-2010/boroughs.json.
 // Provenance: classic-2010. One adjacency is uncertain in the source (see UNCERTAIN_ADJACENCY); it is kept.
-import type { BoroughData } from './card-types.js'
+import type { BoroughData } from './card-types'
 
 export const BOROUGHS: readonly BoroughData[] = [
   { name: 'City', starting: true, cost: 8, cardsDrawn: 4, endPrestige: 6, north: true, river: true },

@@ -1,7 +1,7 @@
 // The 76 distinct first-edition (2010) city cards, 110 physical cards, transcribed by hand-run script from
 // ../shared/cards/classic-2010/city-cards.json (verified against the printed cards). Provenance: classic-2010.
 // Names are as printed; effects are referenced by key and described in the project's own words elsewhere.
-import type { CityCardData } from './card-types.js'
+import type { CityCardData } from './card-types'
 
 export const CLASSIC_CITY_CARDS: readonly CityCardData[] = [
   {

@@ -2,9 +2,9 @@
 // provisional, built as ../shared/cards/README.md says: the first-edition city cards without the 5 Underground
 // cards (105 cards), the first-edition boroughs as district cards, and every confirmed 2017 fact applied on top.
 // To correct the set, edit the tables below: every value keeps its provenance.
-import type { BoroughData, CityCardData, CityCardDef, CityCardField, DistrictDef, Provenance } from './card-types.js'
-import { CLASSIC_CITY_CARDS } from './classic-city-cards.js'
-import { BOROUGHS } from './classic-boroughs.js'
+import type { BoroughData, CityCardData, CityCardDef, CityCardField, DistrictDef, Provenance } from './card-types'
+import { CLASSIC_CITY_CARDS } from './classic-city-cards'
+import { BOROUGHS } from './classic-boroughs'
 
 /** Facts stated by the 2017 rulebook examples or by published reviews (../shared/cards/second-2017/confirmed.json). */
 const CONFIRMED_CITY: Readonly<Record<string, Partial<CityCardData>>> = {
