@@ -59,7 +59,7 @@ export const CARD_ICONS: readonly IconEntry[] = [
 
 export const DISTRICT_ICONS: readonly IconEntry[] = [
   { id: 'districtCost', look: 'price', sample: '£6', glyph: 'class="price">£', drawnIn: 'components/DistrictTile.svelte' },
-  { id: 'draw', look: 'plain', sample: '🂠 2', glyph: '🂠 {d.cardsDrawn}', drawnIn: 'components/DistrictTile.svelte' },
+  { id: 'draw', look: 'plain', sample: '🂠\u00a02', glyph: '🂠&nbsp;{d.cardsDrawn}', drawnIn: 'components/DistrictTile.svelte' },
   { id: 'buyPrestige', look: 'plain', sample: '★2', glyph: '★{d.prestige}', drawnIn: 'components/DistrictTile.svelte' },
   { id: 'buyRelief', look: 'plain', sample: '−2▼', glyph: '−{d.removePoverty}▼', drawnIn: 'components/DistrictTile.svelte' },
   { id: 'runPoverty', look: 'plain', sample: '+1▼', glyph: '+{d.runPoverty}▼', drawnIn: 'components/DistrictTile.svelte' },
