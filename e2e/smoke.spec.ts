@@ -13,11 +13,28 @@ test('app loads and shows the title and app info', async ({ page, london }) => {
 })
 
 test('a command answers with its revision and pushes the change', async ({ london }) => {
+  // a game on the table first: the quit below then changes what the screen shows (the host keeps its session
+  // between specs, and a command that changes nothing pushes nothing)
+  expect(
+    await london.newGame({
+      edition: 'second',
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Bea' },
+      ],
+      seed: 7,
+    }),
+  ).toMatchObject({
+    ok: true,
+  })
   const event = london.nextEvent('session')
   const r = await london.call('quitGame')
   expect(r).toMatchObject({ ok: true, value: { rev: expect.any(Number) } })
   if (!r.ok) return
-  expect(await event).toMatchObject({ rev: (r.value as { rev: number }).rev, stage: 'setup' })
+  const rev = (r.value as { rev: number }).rev
+  expect(await event).toMatchObject({ rev, stage: 'setup' })
+  // quitting again changes nothing: answered with the revision already shown, nothing new to push
+  expect(await london.call('quitGame')).toMatchObject({ ok: true, value: { rev } })
 })
 
 test('invalid payloads are refused with a clear error', async ({ london }) => {
