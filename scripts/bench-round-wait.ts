@@ -67,27 +67,27 @@ async function roundWaits(edition: Edition, level: BotLevel, seed: number): Prom
     await service.newGame({ edition, seats, seed })
     if (service.record!.state.current === HUMAN) myTurn = null
     else await started
-    const record = service.record!
-    // read afresh after every move (a getter: the compiler would keep what it saw before the await)
-    const over = () => record.state.phase.kind === 'over'
-    const mine = () => record.state.current === HUMAN && !over()
+    // the session's record is a value: each move gives a new one, so read it afresh every time
+    const record = () => service.record!
+    const over = () => record().state.phase.kind === 'over'
+    const mine = () => record().state.current === HUMAN && !over()
     while (waits.length < rounds && !over()) {
       // the human's whole turn, at once
       while (mine()) {
-        const legal = legalActions(record.state)
+        const legal = legalActions(record().state)
         const next = new Promise<void>((ok) => (myTurn = ok))
         turnEndedAt = null
-        const before = record.length
-        await service.act({ seq: record.state.seq, action: legal.find((a) => a.type !== 'takeLoan') ?? legal[0]! })
+        const before = record().length
+        await service.act({ seq: record().state.seq, action: legal.find((a) => a.type !== 'takeLoan') ?? legal[0]! })
         if (!mine() && !over()) {
-          const movesBefore = record.length
+          const movesBefore = record().length
           await next
           waits.push(performance.now() - (turnEndedAt ?? performance.now()))
-          botMoves += record.length - movesBefore
+          botMoves += record().length - movesBefore
           break
         }
         myTurn = null
-        if (record.length === before) throw new Error('the human move was not played')
+        if (record().length === before) throw new Error('the human move was not played')
       }
     }
   } finally {
