@@ -112,3 +112,13 @@ export function writePosition(dir: string, pos: Position, name: string): string 
   writeFileSync(path, serializeSave(makeSave(pos.state, pos.seats, pos.actions)))
   return path
 }
+
+/** The state after `actions`, or null when one is refused. */
+export function stateAfter(state: GameState, actions: readonly Action[]): GameState | null {
+  for (const a of actions) {
+    const r = apply(state, a)
+    if (!r.ok) return null
+    state = r.state
+  }
+  return state
+}

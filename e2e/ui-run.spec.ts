@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { playToPosition, writePosition } from './positions'
+import { playToPosition, stateAfter, writePosition } from './positions'
 import { openPosition, screenshot, snapshotOf } from './ui-helpers'
-import { apply, legalActions, runPreview, type Action, type Edition, type GameState } from '../src-shared/engine/index'
+import { legalActions, runPreview, type Edition } from '../src-shared/engine/index'
 import { actionsFor } from '../src-renderer/src/lib/game'
 import { FLAT_CHOICES } from '../src-renderer/src/lib/direct'
 
@@ -30,16 +30,6 @@ const SCREENS = [
   { width: 1920, height: 1080, language: 'en', edition: 'second' },
 ] as const
 
-/** The state after `actions`, or null when one is refused. */
-function after(state: GameState, actions: readonly Action[]): GameState | null {
-  for (const a of actions) {
-    const r = apply(state, a)
-    if (!r.ok) return null
-    state = r.state
-  }
-  return state
-}
-
 /**
  * A late position (seed found by the engine) where drawing and running the city leaves ≥ 3 cards for "Activate
  * all". Classic: a run is finished only after one activation, so `first` is activated by hand first.
@@ -47,11 +37,11 @@ function after(state: GameState, actions: readonly Action[]): GameState | null {
 function runPosition(edition: Edition) {
   for (let seed = 1; seed < 40; seed++) {
     const pos = playToPosition(edition, 2, 'late', seed)
-    const run = after(pos.state, [{ type: 'drawDeck' }, { type: 'chooseRunCity' }])
+    const run = stateAfter(pos.state, [{ type: 'drawDeck' }, { type: 'chooseRunCity' }])
     const all = run && runPreview(run)
     if (!run || !all || all.steps.length < 4 || all.steps[0]!.card === null) continue
     const first = edition === 'classic' ? all.steps[0]!.card : null
-    const ready = first === null ? run : after(run, [{ type: 'activate', card: first }])
+    const ready = first === null ? run : stateAfter(run, [{ type: 'activate', card: first }])
     const preview = ready && runPreview(ready)
     if (preview && preview.steps.length >= 3) return { pos, first, preview, money: ready.players[0]!.money }
   }
@@ -62,9 +52,9 @@ function runPosition(edition: Edition) {
 function longListPosition(edition: Edition) {
   for (let seed = 1; seed < 40; seed++) {
     const pos = playToPosition(edition, 2, 'late', seed)
-    const dev = after(pos.state, [{ type: 'drawDeck' }, { type: 'chooseDevelop' }])
+    const dev = stateAfter(pos.state, [{ type: 'drawDeck' }, { type: 'chooseDevelop' }])
     const first = dev && legalActions(dev).find((a) => a.type === 'place' && a.onto === null)
-    const placed = first && after(dev, [first])
+    const placed = first && stateAfter(dev, [first])
     if (!placed || !legalActions(placed).some((a) => a.type === 'endDevelop')) continue
     const legal = legalActions(placed)
     const card = placed.players[0]!.hand.find((c) => actionsFor(edition, legal, { kind: 'hand', card: c }).length > 2 * FLAT_CHOICES)

@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { playToPosition, seatsFor, writePosition } from './positions'
+import { playToPosition, seatsFor, stateAfter, writePosition } from './positions'
 import { openPosition, screenshot } from './ui-helpers'
 import { chooseAction } from '../src-shared/bots/index'
-import { apply, createGame, projectedScore, runPreview, view, type Action, type Edition, type GameState } from '../src-shared/engine/index'
+import { apply, createGame, projectedScore, runPreview, view, type Action, type Edition } from '../src-shared/engine/index'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -37,16 +37,6 @@ const SCREENS = [
 
 /** A number as the chips write it (a true minus sign). */
 const shown = (n: number) => (n < 0 ? `−${-n}` : String(n))
-
-/** The state after `actions`, or null when one is refused. */
-function after(state: GameState, actions: readonly Action[]): GameState | null {
-  for (const a of actions) {
-    const r = apply(state, a)
-    if (!r.ok) return null
-    state = r.state
-  }
-  return state
-}
 
 /**
  * A mid-game position (turn 16 on, seat 0 to draw) reached by the Easy bot playing both seats from their own views,
@@ -79,7 +69,7 @@ function scorePosition(edition: Edition) {
 function runPosition(edition: Edition) {
   for (let seed = 1; seed < 40; seed++) {
     const pos = playToPosition(edition, 2, 'late', seed)
-    const drawn = after(pos.state, [{ type: 'drawDeck' }])
+    const drawn = stateAfter(pos.state, [{ type: 'drawDeck' }])
     const preview = drawn && runPreview(view(drawn, 0))
     if (drawn && preview && preview.steps.length >= 2 && preview.steps.some((s) => s.money !== 0)) return { pos, drawn, preview }
   }
