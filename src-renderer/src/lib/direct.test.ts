@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogFor, legalActions, view, type Action, type GameState } from '../../../src-shared/engine/index'
+import { catalogFor, legalActions, runPreview, view, type Action, type GameState } from '../../../src-shared/engine/index'
 import {
   ACTION,
   DEVELOP,
@@ -274,16 +274,21 @@ describe('finishing a run', () => {
     const works = addCard(s, 0, 'Water Works')
     const fleet = addCard(s, 0, 'Fleet Street')
     const { v } = seen(s)
-    const q = finishRunQuestion(v, { type: 'endRun' })!
+    // the preview the session pushes with the position
+    const pushed = runPreview(v)
+    const q = finishRunQuestion(v, { type: 'endRun' }, pushed)!
+    expect(q).toBe(pushed)
     expect(q.steps.map((x) => [x.card, x.money, x.poverty])).toEqual([
       [salters, 4, 0],
       [works, 0, -2],
     ])
     expect(q.choices).toEqual([fleet])
     expect(q.finishNow.change).toBe(3)
-    // anything else, or another seat's screen: no question
-    expect(finishRunQuestion(v, { type: 'activate', card: salters })).toBeNull()
-    expect(finishRunQuestion(view(s, 1), { type: 'endRun' })).toBeNull()
+    // anything else, another seat's screen, or no preview pushed: no question
+    expect(finishRunQuestion(v, { type: 'activate', card: salters }, pushed)).toBeNull()
+    expect(finishRunQuestion(view(s, 1), { type: 'endRun' }, pushed)).toBeNull()
+    expect(finishRunQuestion(v, { type: 'endRun' }, null)).toBeNull()
+    expect(finishRunQuestion(v, { type: 'endRun' }, { ...pushed!, seat: 1 })).toBeNull()
   })
 
   it('finishes at once when nothing is left to activate', () => {
@@ -292,6 +297,8 @@ describe('finishing a run', () => {
     setPlayer(s, 0, { poverty: 0 })
     addCard(s, 0, 'Water Works')
     const { v } = seen(s)
-    expect(finishRunQuestion(v, { type: 'endRun' })).toBeNull()
+    const pushed = runPreview(v)
+    expect(pushed).not.toBeNull()
+    expect(finishRunQuestion(v, { type: 'endRun' }, pushed)).toBeNull()
   })
 })

@@ -4,7 +4,6 @@
 // offered comes from `legal`; a click on something with no legal use asks the engine why (whyNot).
 import {
   actionPrice,
-  runPreview,
   whyNot,
   type Action,
   type CardId,
@@ -251,10 +250,12 @@ export function openGroupFor(groups: readonly ChoiceGroup[], enter: Action | nul
 
 /**
  * Finishing a run with cards left to activate asks first: the engine's preview of what "Activate all" would bring and
- * which cards need a choice. Null when nothing is left (or the action is not the end of a run): it finishes at once.
+ * which cards need a choice (`preview`: the one the session pushed with the position, computed nowhere else). Null
+ * when nothing is left (or the action is not the end of a run, or the preview is about another seat or position): it
+ * finishes at once.
  */
-export function finishRunQuestion(view: GameView, action: Action): RunPreview | null {
+export function finishRunQuestion(view: GameView, action: Action, preview: RunPreview | null): RunPreview | null {
   if (action.type !== 'endRun' || view.phase.kind !== 'run' || view.current !== view.viewer) return null
-  const preview = runPreview(view)
-  return preview && (preview.steps.length > 0 || preview.choices.length > 0) ? preview : null
+  if (preview === null || preview.seat !== view.viewer) return null
+  return preview.steps.length > 0 || preview.choices.length > 0 ? preview : null
 }
