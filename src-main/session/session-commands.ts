@@ -6,7 +6,7 @@
  * refusal for the stage is the answer.
  *
  * A new command: its channel in src-shared/ipc/contract.ts, its row in `COMMANDS` (and in `REFUSALS` if its event
- * is new), the transition of the state that takes the event (session-chart.ts), and its function in the renderer's
+ * is new), the transition of the state that takes the event (its region's session-chart-*.ts), and its function in the renderer's
  * store (src-renderer/src/lib/commands.ts).
  */
 import { basename } from 'node:path'
