@@ -21,7 +21,8 @@ import {
   shrinkDeck,
   valid,
 } from './test-builders'
-import { subjectUses, whyNot, type WhySubject } from './why-not'
+import { TURN_STEPS, turnStep, type TurnStep } from './turn-step'
+import { stepOf, subjectUses, whyNot, type TurnStepName, type WhySubject } from './why-not'
 import type { GameState } from './types'
 
 describe('whyNot: hand cards', () => {
@@ -279,6 +280,37 @@ describe('whyNot: ids that name nothing on the table', () => {
         s = r.state
       }
       expect(phases.size).toBeGreaterThanOrEqual(4)
+    })
+  }
+})
+
+describe("whyNot: the step a reason names is the engine's turn step", () => {
+  // the five steps a player tells apart, as the phase shows them (every draw, University's choice included, is the
+  // draw); stepOf reads turnStep, and must name every engine step as the phase does
+  const byPhase = (s: GameState): TurnStepName | null =>
+    s.phase.kind === 'over' ? null : s.phase.kind === 'draw' || s.phase.kind === 'university' ? 'draw' : s.phase.kind
+  for (const edition of ['second', 'classic'] as const) {
+    it(`${edition}: in every position of random games, wrong-step names where turnStep says the turn stands`, () => {
+      const met = new Set<TurnStep>()
+      for (const seed of [3, 8, 21]) {
+        const rng = new Rng(seed)
+        let s = game(edition, 2 + (seed % 3), seed)
+        for (;;) {
+          met.add(turnStep(s))
+          expect(stepOf(s), `${turnStep(s)} at ${s.seq}`).toBe(byPhase(s))
+          if (s.phase.kind === 'over') break
+          // a hand card outside developing is refused with the step the turn is at
+          const card = s.players[s.current]!.hand[0]
+          if (card !== undefined && s.phase.kind !== 'develop' && subjectUses(s, legalActions(s), { kind: 'hand', card }).length === 0)
+            expect(whyNot(s, s.current, { kind: 'hand', card })).toEqual({ code: 'wrong-step', now: byPhase(s), use: 'develop' })
+          const legal = legalActions(s).filter((a) => a.type !== 'takeLoan')
+          const r = apply(s, legal[rng.int(legal.length)])
+          if (!r.ok) throw new Error(r.error.message)
+          s = r.state
+        }
+      }
+      // every step but University's choice (a card few games place early) was met
+      expect(TURN_STEPS.filter((x) => !met.has(x) && x !== 'universityChoice')).toEqual([])
     })
   }
 })

@@ -8,6 +8,7 @@ import { legalActions } from './legal'
 import { loansNeeded } from './mutations'
 import { boardCards, cardDef, catalog, districtDef, hasContinuous, isClassic, loanSize } from './queries'
 import { activationBlock } from './rules'
+import { turnStep, type TurnStep } from './turn-step'
 import type { Action, CardId, DistrictId, GameState, Seat } from './types'
 
 /** What was clicked: a card in the seat's hand, the top card of one of its stacks, a board card, land, the deck. */
@@ -18,8 +19,25 @@ export type WhySubject =
   | { readonly kind: 'district'; readonly district: DistrictId }
   | { readonly kind: 'deck' }
 
-/** The steps of a turn as a player meets them (University's choice is part of the draw). */
+/**
+ * The steps of a turn as a reason names them to a player: the engine's turn steps (turnStep) in the five a player
+ * tells apart (University's choice and every draw, an action's included, are the draw).
+ */
 export type TurnStepName = 'draw' | 'action' | 'develop' | 'run' | 'handLimit'
+
+const STEP_NAMES: Readonly<Record<TurnStep, TurnStepName | null>> = {
+  turnStart: 'draw',
+  mandatoryDraw: 'draw',
+  universityChoice: 'draw',
+  chooseAction: 'action',
+  developPlacing: 'develop',
+  developDrawing: 'draw',
+  runActivating: 'run',
+  drawThreeDrawing: 'draw',
+  buyLandDrawing: 'draw',
+  handLimitDiscard: 'handLimit',
+  gameOver: null,
+}
 
 /** What buying a piece of land would cost `seat` now: a price it cannot pay is covered by forced loans. */
 export interface LandPrice {
@@ -62,16 +80,9 @@ export type WhyNot = WhyNotReason & { readonly price?: LandPrice }
 
 export type WhyNotCode = WhyNotReason['code']
 
+/** The step of the turn a reason names (null: the game is over), read off the engine's turnStep. */
 export function stepOf(state: GameState): TurnStepName | null {
-  switch (state.phase.kind) {
-    case 'draw':
-    case 'university':
-      return 'draw'
-    case 'over':
-      return null
-    default:
-      return state.phase.kind
-  }
+  return STEP_NAMES[turnStep(state)]
 }
 
 /** The legal actions a click on `subject` starts (identical copies of a hand card count as that card). */
