@@ -6,7 +6,9 @@
  *
  * After every call: the session is alive (no uncaught error, its chart still running), the reply is ok or a typed
  * error of the contract, a refused call changed nothing (snapshot, settings, the files on disk), no push or snapshot
- * shows a card the seat at the screen may not know (against the engine's `view`), and the autosave's final check (move,
+ * shows a card the seat at the screen may not know (against the engine's `view`), the projected scores and the run
+ * preview shown are the engine's on that view (`projectedScore`; `runPreview` on the viewer's decision, else none),
+ * computed afresh here, and the autosave's final check (move,
  * state hash, seats) is the game's on the table; at the end of a command that changed it (every third time: each
  * costs a replay of the game) a fresh service resumes it, through the channels, to that position. The folder is in
  * /dev/shm when there is one (every autosave is fsynced).
@@ -24,7 +26,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chooseAction } from '../../src-shared/bots/index'
-import { cloneState, legalActions, Rng, view, type Action } from '../../src-shared/engine/index'
+import { cloneState, legalActions, projectedScore, Rng, runPreview, view, type Action, type GameView } from '../../src-shared/engine/index'
 import { GameRecord } from '../../src-shared/game-record'
 import { channelNames, channels, type IpcErrorCode, type IpcResult, type LondonService } from '../../src-shared/ipc/contract'
 import { handleIpc } from '../../src-shared/ipc/handle'
@@ -262,11 +264,13 @@ class Harness {
       const expected = replay.all ? { ...cloneState(state), viewer: replay.seat } : view(state, replay.seat)
       if (!same(shown.view, expected)) this.problem(`${where}: the replay's view is not view(state at ${replay.seq}, seat ${replay.seat})`)
       if (shown.legal.length > 0 || shown.hint !== null) this.problem(`${where}: a replay offers moves or a hint`)
+      this.checkAnswers(shown, where, expected, false)
       return
     }
     const record = context.record
     if (shown.view === null) {
       if (shown.legal.length > 0) this.problem(`${where}: moves offered with no view`)
+      if (shown.projected !== null || shown.runPreview !== null) this.problem(`${where}: projected scores or a run preview with no view`)
       return
     }
     if (record === null) return this.problem(`${where}: a view with no game`)
@@ -277,13 +281,28 @@ class Harness {
     if (humans.length >= 2 && viewer !== this.handedTo)
       this.problem(`${where}: hot-seat shows seat ${viewer}, the screen was handed to ${this.handedTo}`)
     const game = record.state
-    if (!same(shown.view, view(game, viewer))) this.problem(`${where}: the view is not view(state, ${viewer})`)
+    const seen = view(game, viewer)
+    if (!same(shown.view, seen)) this.problem(`${where}: the view is not view(state, ${viewer})`)
+    this.checkAnswers(shown, where, seen, shown.stage === 'human' && game.current === viewer)
     if (shown.legal.length > 0) {
       if (shown.stage !== 'human' || game.current !== viewer) this.problem(`${where}: moves offered to seat ${viewer} off its turn`)
       else if (!same(shown.legal, legalActions(game))) this.problem(`${where}: the moves offered are not the engine's legal moves`)
     }
     if (shown.hint !== null && (shown.hint.seq !== game.seq || game.current !== viewer))
       this.problem(`${where}: a hint off the viewer's turn`)
+  }
+
+  /**
+   * The engine's answers shown with the table are the engine's own on the view shown, computed here afresh: the
+   * projected scores always, the run preview only on the viewer's own decision (null off its turn, in a replay and
+   * while a turn waits to be confirmed), so neither can go stale or leak another seat's preview.
+   */
+  private checkAnswers(shown: SessionUpdate | SessionSnapshot, where: string, seen: GameView, yourDecision: boolean): void {
+    if (!same(shown.projected, projectedScore(seen, seen.viewer)))
+      this.problem(`${where}: the projected scores are not projectedScore(view)`)
+    const preview = yourDecision ? runPreview(seen) : null
+    const wanted = yourDecision ? 'runPreview(view) on the viewer’s decision' : 'null off the viewer’s decision'
+    if (!same(shown.runPreview, preview)) this.problem(`${where}: the run preview is not ${wanted}`)
   }
 
   /** Waits until the session has pushed its last change (so the autosave of what it shows is on disk). */
