@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Rng, applyInPlace, candidateActions as engineCandidates, checkAction, createGame, type Action } from '../engine/index'
-import { DEVELOP, START_DRAW, at, game, giveDistricts, setBoard, setHand } from '../engine/test-builders'
-import { PLAIN_POLICY, POLICY_PARAMS, policyAction, rankedActions, type PolicyStyle } from './policy'
+import { ACTION, DEVELOP, START_DRAW, addCard, at, game, giveDistricts, setBoard, setHand } from '../engine/test-builders'
+import { PLAIN_POLICY, POLICY_PARAMS, policyAction, rankedActions, runActivatable, type PolicyStyle } from './policy'
 import { context, gainOf } from './policy-context'
 import { TUNED_POLICY } from './policy-weights'
 import { HARD_SEARCH, ROLLOUT_NOISE } from './search'
@@ -63,4 +63,27 @@ describe("the weights of Hard's policy", () => {
     expect(wins / games).toBeGreaterThan(0.6)
     // 200 whole games: a few seconds alone, far more on a loaded 2-core machine (a time limit is no check here)
   }, 120_000)
+})
+
+describe('the cards the policy counts on when it weighs running the city', () => {
+  it('are those the engine would let it activate: a cost paid from the hand, something to act on, a card activated first', () => {
+    const s = at(game('classic', 2, 3), 0, ACTION)
+    setBoard(s, [])
+    setHand(s, 0, ['Salters'])
+    const exhibition = addCard(s, 0, 'Great Exhibition')
+    const coffee = addCard(s, 0, 'Coffee House')
+    const whitehall = addCard(s, 0, 'Whitehall')
+    // Great Exhibition needs a blue card, Coffee House a building on the board, Whitehall a card activated this
+    // turn: nothing can be activated, so the run cannot be chosen (classic)
+    expect(runActivatable(s)).toEqual(new Set())
+    const grocers = addCard(s, 0, 'Grocers')
+    // Grocers may be activated, and Whitehall after it
+    expect(runActivatable(s)).toEqual(new Set([grocers, whitehall]))
+    setHand(s, 0, ['Salters', 'Water Works'])
+    setBoard(s, ['Almshouses'])
+    expect(runActivatable(s)).toEqual(new Set([grocers, whitehall, exhibition, coffee]))
+    // a face-down card is never counted
+    const facedown = addCard(s, 0, 'Theatre Royal', false)
+    expect(runActivatable(s).has(facedown)).toBe(false)
+  })
 })

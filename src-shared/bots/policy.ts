@@ -2,6 +2,9 @@
 // It is the Easy bot (with noise) and the rollout policy of Medium and Hard (with a little noise).
 import {
   actionPrice,
+  activationBlock,
+  activationCandidates,
+  apply,
   autoActivations,
   candidateActions as engineCandidates,
   catalogFor,
@@ -138,6 +141,45 @@ function placementSpend(state: GameState, card: CardId): CardId | null | undefin
   return hand.find((s) => cards[s]!.colour !== colour && pays(s))
 }
 
+/** For each card with a legal activation now, the first the engine proposes (candidates judged by checkAction). */
+function firstActivations(state: GameState): Map<CardId, Action> {
+  const first = new Map<CardId, Action>()
+  activationCandidates(state, (a) => {
+    if (a.type === 'activate' && !first.has(a.card) && checkAction(state, a) === null) first.set(a.card, a)
+    return false
+  })
+  return first
+}
+
+const CHOOSE_RUN: Action = { type: 'chooseRunCity' }
+
+/**
+ * The cards of the current player's city that running it now would let them activate, as the engine judges it: the
+ * cards with a legal activation once the run is chosen (a card's cost paid from the hand: Great Exhibition needs a
+ * blue card; an effect with something to act on: Coffee House needs a building on the board), and those that one
+ * other card's activation opens (Whitehall activates again a card activated this turn). Empty when the run cannot be
+ * chosen.
+ */
+export function runActivatable(state: GameState): Set<CardId> {
+  const chosen = apply(state, CHOOSE_RUN)
+  if (!chosen.ok) return new Set()
+  const run = chosen.state
+  const first = firstActivations(run)
+  const out = new Set(first.keys())
+  const seat = run.current
+  // cards the engine does not block (face up, activatable, not yet activated) but cannot activate first
+  const waiting = run.players[seat]!.stacks.map((st) => st[st.length - 1]!.card).filter(
+    (c) => !out.has(c) && activationBlock(run, seat, c) === null,
+  )
+  for (const a of waiting.length > 0 ? first.values() : []) {
+    const after = apply(run, a)
+    if (!after.ok) continue
+    const opened = firstActivations(after.state)
+    for (const c of waiting) if (opened.has(c)) out.add(c)
+  }
+  return out
+}
+
 function scoreAction(ctx: Ctx, a: Action): number {
   const { state, cat, seat } = ctx
   const p = state.players[seat]!
@@ -171,13 +213,11 @@ function scoreAction(ctx: Ctx, a: Action): number {
     }
     case 'chooseRunCity': {
       let gain = 0
+      const activatable = runActivatable(state)
       for (const st of p.stacks) {
         const top = st[st.length - 1]!
-        if (!top.faceUp) continue
+        if (!activatable.has(top.card)) continue
         const def = cat.cards[top.card]!
-        if (!def.activatable || def.effect === 'hospital') continue
-        const cost = def.activationCost
-        if (cost && 'discard' in cost && p.hand.length === 0) continue
         gain += Math.max(
           0,
           activationWorth(def, gainOf(ctx, top.card)) - (def.removePoverty > p.poverty ? (def.removePoverty - p.poverty) * 0.9 : 0),
