@@ -181,6 +181,15 @@ export function placeCost(state: GameState, card: CardId, spend: CardId | null):
 /** Why a card of `seat`'s area cannot be activated at all this run, whatever is chosen (null: it may be). */
 export type ActivationBlock = 'not-top' | 'face-down' | 'nothing-to-activate' | 'activated-this-turn'
 
+/**
+ * Whether hand card `spend` may pay `card`'s activation cost of a card: any card, or a blue one where the cost says
+ * so (whether `spend` is in the hand is checked apart). True for a card whose activation costs no card.
+ */
+export function paysActivation(state: GameState, card: CardId, spend: CardId): boolean {
+  const cost = cardDef(state, card).activationCost
+  return !(cost && 'discard' in cost && cost.discard === 'blue') || cardDef(state, spend).colour === 'blue'
+}
+
 export function activationBlock(state: GameState, seat: Seat, card: CardId): ActivationBlock | null {
   const p = state.players[seat]!
   const stack = stackOfTop(p, card)
@@ -212,8 +221,7 @@ function checkActivate(state: GameState, seat: Seat, a: Extract<Action, { type: 
   if (cost && 'discard' in cost) {
     if (a.spend === undefined) return err('not-allowed', 'Activating this card costs a card from your hand.')
     if (!p.hand.includes(a.spend)) return err('not-in-hand', 'The card to spend is not in your hand.')
-    if (cost.discard === 'blue' && cardDef(state, a.spend).colour !== 'blue')
-      return err('not-allowed', 'Spend a blue card to activate this card.')
+    if (!paysActivation(state, a.card, a.spend)) return err('not-allowed', 'Spend a blue card to activate this card.')
     const eff = def.effect
     if ((eff === 'brixtonPrison' || eff === 'millbankPrison' || eff === 'workhouse') && a.cards?.includes(a.spend)) {
       return err('bad-action', 'A card cannot be spent twice.')

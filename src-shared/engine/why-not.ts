@@ -7,7 +7,7 @@ import type { Colour, EffectKey } from './cards/card-types'
 import { legalActions } from './legal'
 import { loansNeeded } from './mutations'
 import { boardCards, cardDef, catalog, districtDef, hasContinuous, isClassic, loanSize } from './queries'
-import { activationBlock } from './rules'
+import { activationBlock, paysActivation } from './rules'
 import { turnStep, type TurnStep } from './turn-step'
 import type { Action, CardId, DistrictId, GameState, Seat } from './types'
 
@@ -152,7 +152,7 @@ function stackWhyNot(state: GameState, seat: Seat, card: CardId): WhyNot {
   const def = cardDef(state, card)
   const cost = def.activationCost
   if (cost && 'discard' in cost) {
-    const hand = state.players[seat]!.hand.filter((c) => c >= 0 && (cost.discard === 'any' || cardDef(state, c).colour === 'blue'))
+    const hand = state.players[seat]!.hand.filter((c) => c >= 0 && paysActivation(state, card, c))
     if (hand.length === 0) return { code: 'needs-card', colour: cost.discard, hand: state.players[seat]!.hand.length }
   }
   return def.effect ? { code: 'no-choice', effect: def.effect } : { code: 'no-legal-use' }
