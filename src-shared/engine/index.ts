@@ -38,7 +38,6 @@ export * as queries from './queries'
 export {
   whyNot,
   subjectUses,
-  stepOf,
   type WhyNot,
   type WhyNotReason,
   type WhyNotCode,
