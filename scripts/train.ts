@@ -1,5 +1,5 @@
 // npm run train -- --edition E --players N --games G --seed S [--from policy|medium|hard|expert] [--iterations I]
-//   [--jobs 2] [--hidden 32] [--epochs 12] [--sample 0.35] [--smooth 20] [--cache DIR] [--dry-run] [--check]
+//   [--jobs 2] [--hidden 32] [--epochs 12] [--sample 0.35] [--smooth 20] [--skip] [--cache DIR] [--dry-run] [--check]
 // Trains the learned evaluation (src-shared/bots/value-net.ts) on self-play (issue 26): plays G games (`--from`:
 // Hard's rollout policy with some noise, fast; or a bot level at a fixed number of simulations per decision, so
 // the games are the same on any machine) in worker threads, takes positions from them (every decision of the
@@ -12,7 +12,8 @@
 // position. It writes the net into src-shared/bots/value-net-weights-<edition>.ts (not with --check).
 //
 // --cache DIR keeps each game's actions there (and reads them back), so another run with other network settings
-// replays instead of playing; --dry-run trains and prints but writes nothing. --check: trains nothing; plays G games with seed S (all of them held out) and prints the same comparison for the
+// replays instead of playing; --skip adds the linear evaluation's logit to the net's output with a learned weight
+// (a skip connection: the layers learn a correction to the linear judgement); --dry-run trains and prints but writes nothing. --check: trains nothing; plays G games with seed S (all of them held out) and prints the same comparison for the
 // net already in the weights file.
 import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,7 +26,7 @@ import { Rng, createGame, applyInPlace, type Edition, type GameState } from '../
 import { policyAction } from '../src-shared/bots/policy'
 import { reward } from '../src-shared/bots/evaluate'
 import { HARD_SEARCH } from '../src-shared/bots/search'
-import { featureCount, valueFeatures } from '../src-shared/bots/value-features'
+import { featureCount, gameFeatureIndex, valueFeatures } from '../src-shared/bots/value-features'
 import { VALUE_NETS, compileNet, forwardLogit, sigmoid, type ValueNet } from '../src-shared/bots/value-net'
 import { BOT_LEVELS } from '../src-shared/bots/index'
 import type { Scalar, Tensor } from '@tensorflow/tfjs'
@@ -48,6 +49,7 @@ const KNOWN = [
   'cache',
   'smooth',
   'dry-run',
+  'skip',
 ]
 const args = parseArgs(process.argv.slice(2))
 for (const k of Object.keys(args)) if (!KNOWN.includes(k)) fail(`unknown option --${k}`)
@@ -63,6 +65,8 @@ const epochs = Number(args.epochs ?? 12)
 const sampleRate = Number(args.sample ?? 0.35)
 const smooth = Number(args.smooth ?? 20)
 const check = args.check === 'true'
+/** --skip: the linear evaluation's logit is added to the net's output (a learned weight), the layers learn a correction */
+const skip = args.skip === 'true'
 if (edition !== 'second' && edition !== 'classic') fail('--edition must be second or classic')
 if (!Number.isInteger(players) || players < 2 || players > 4) fail('--players must be 2, 3 or 4')
 if (!Number.isInteger(games) || games < (check ? 1 : 10)) fail('--games must be a whole number ≥ 10')
@@ -295,8 +299,24 @@ hidden.forEach((units, i) =>
   ),
 )
 // the output is the logit of the chance to win (the runtime net applies the sigmoid)
-model.add(tf.layers.dense({ units: 1, kernelInitializer: tf.initializers.glorotUniform({ seed: seed + 99 }) }))
+// (with --skip it starts at zero: the untrained net is the linear evaluation)
+model.add(
+  tf.layers.dense({
+    units: 1,
+    kernelInitializer: skip ? tf.initializers.zeros() : tf.initializers.glorotUniform({ seed: seed + 99 }),
+  }),
+)
 const optimizer = tf.train.adam(0.004)
+// the skip connection reads the raw linear logit back from its standardised column (the runtime adds the raw input)
+const skipInput = gameFeatureIndex('linearLogit', players)
+const skipWeight = skip ? tf.variable(tf.scalar(1), true, 'skipWeight') : null
+/** The net's logits for standardised rows `t`: the layers, plus the weighted linear logit with --skip. */
+function logits(t: Tensor): Tensor {
+  const out = model.apply(t, { training: true }) as Tensor
+  if (!skipWeight) return out
+  const raw = tf.add(tf.mul(tf.slice(t, [0, skipInput], [-1, 1]), scale[skipInput]!), mean[skipInput]!)
+  return tf.add(out, tf.mul(raw, skipWeight))
+}
 
 const xFit = standardise(fitData.x, rows)
 const yFit = tf.tensor2d(fitData.y, [rows, 1])
@@ -312,7 +332,7 @@ const nextValid = standardise(validData.next, validData.positions)
  * mover's chance between its consecutive decisions (an estimate that jumps from move to move misleads the search).
  */
 function objective(x: Tensor, y: Tensor, now: Tensor, next: Tensor): { total: Scalar; logLoss: Scalar; change: Scalar } {
-  const predict = (t: Tensor) => model.apply(t, { training: true }) as Tensor
+  const predict = logits
   const logLoss = tf.losses.sigmoidCrossEntropy(y, predict(x)) as Scalar
   const change = tf.mean(tf.square(tf.sub(tf.sigmoid(predict(now)), tf.sigmoid(predict(next))))) as Scalar
   return { total: tf.add(logLoss, tf.mul(smooth, change)), logLoss, change }
@@ -321,7 +341,7 @@ function objective(x: Tensor, y: Tensor, now: Tensor, next: Tensor): { total: Sc
 const batch = 512
 const order = Array.from({ length: fitData.positions }, (_, i) => i)
 const shuffler = new Rng(seed ^ 0x9e3779b9)
-let best = { loss: Infinity, epoch: -1, weights: [] as Float32Array[] }
+let best = { loss: Infinity, epoch: -1, weights: [] as Float32Array[], skipWeight: 0 }
 for (let e = 0; e < epochs; e++) {
   shuffler.shuffle(order)
   for (let b = 0; b < order.length; b += batch) {
@@ -345,7 +365,12 @@ for (let e = 0; e < epochs; e++) {
     `train: epoch ${e + 1} validation objective ${total!.toFixed(4)} (log-loss ${logLoss!.toFixed(4)}, mean squared change ${change!.toFixed(5)})`,
   )
   if (total! < best.loss)
-    best = { loss: total!, epoch: e + 1, weights: model.getWeights().map((w) => w.dataSync().slice() as Float32Array) }
+    best = {
+      loss: total!,
+      epoch: e + 1,
+      weights: model.getWeights().map((w) => w.dataSync().slice() as Float32Array),
+      skipWeight: skipWeight ? skipWeight.dataSync()[0]! : 0,
+    }
   else if (e + 1 - best.epoch >= 3) break
 }
 const trainingSeconds = round((performance.now() - t1) / 1000, 1)
@@ -360,7 +385,13 @@ const layers = widths.slice(1).map((outputs, i) => {
   const biases = Array.from(best.weights[2 * i + 1]!, (b) => Number(b.toPrecision(6)))
   return { inputs, outputs, weights, biases, activation: i < hidden.length ? ('tanh' as const) : ('linear' as const) }
 })
-const untrained: ValueNet = { players, mean, scale, layers }
+const untrained: ValueNet = {
+  players,
+  mean,
+  scale,
+  layers,
+  ...(skip ? { skip: { input: skipInput, weight: Number(best.skipWeight.toPrecision(6)) } } : {}),
+}
 const comparison = compare(heldOut, untrained)
 const costUs = cost(untrained)
 const positions = played.reduce((s, p) => s + p.index.length, 0)

@@ -66,6 +66,11 @@ export function featureCount(players: number): number {
   return PLAYER_FEATURES.length * players + GAME_FEATURES.length
 }
 
+/** Where a feature of the whole position sits among a `players`-player position's inputs. */
+export function gameFeatureIndex(feature: (typeof GAME_FEATURES)[number], players: number): number {
+  return PLAYER_FEATURES.length * players + GAME_FEATURES.indexOf(feature)
+}
+
 /** A hidden card in someone's hand: worth what an average card is (an option early, a poverty at the end). */
 function hiddenHandWorth(turns: number): number {
   const f = Math.min(1, Math.max(0, (turns - 1) / 5))

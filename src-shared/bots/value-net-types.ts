@@ -19,6 +19,12 @@ export interface ValueNet {
   readonly scale: readonly number[]
   /** the last layer has one output, the logit of the win chance */
   readonly layers: readonly DenseLayer[]
+  /**
+   * A skip connection: `weight` times the raw (unstandardised) input `input` is added to the last layer's output.
+   * Over the linear evaluation's logit, the layers learn a correction to it, and where the training games never
+   * went (many loans, say) the linear judgement still holds.
+   */
+  readonly skip?: { readonly input: number; readonly weight: number }
   /** how it was trained and what it scored on held-out games (train.ts writes it; nothing reads it at run time) */
   readonly trained?: Readonly<Record<string, unknown>>
 }

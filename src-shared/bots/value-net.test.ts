@@ -50,6 +50,18 @@ describe('value net', () => {
     expect(sigmoid(0)).toBe(0.5)
   })
 
+  it('adds the skip connection: its weight times the raw input it reads', () => {
+    const x = new Float64Array(featureCount(2))
+    x[0] = 3
+    x[1] = 4
+    x[2] = -0.5
+    x[5] = 1.75
+    const plain = forwardLogit(compileNet(tinyNet()), x)
+    // the raw input, not its standardised value (input 1 has scale 2)
+    expect(forwardLogit(compileNet({ ...tinyNet(), skip: { input: 5, weight: 0.8 } }), x)).toBeCloseTo(plain + 0.8 * 1.75, 12)
+    expect(forwardLogit(compileNet({ ...tinyNet(), skip: { input: 1, weight: -1 } }), x)).toBeCloseTo(plain - 4, 12)
+  })
+
   it('refuses a net whose shapes do not fit', () => {
     const net = tinyNet()
     expect(() => checkNet(net)).not.toThrow()
@@ -57,6 +69,8 @@ describe('value net', () => {
     expect(() => checkNet({ ...net, layers: [net.layers[0]!] })).toThrow(/one output/)
     expect(() => checkNet({ ...net, layers: [net.layers[0]!, { ...net.layers[1]!, weights: [1] }] })).toThrow(/wrong number/)
     expect(() => checkNet({ ...net, scale: net.scale.map(() => 0) })).toThrow(/positive/)
+    expect(() => checkNet({ ...net, skip: { input: featureCount(2), weight: 1 } })).toThrow(/skip connection/)
+    expect(() => checkNet({ ...net, skip: { input: 0, weight: NaN } })).toThrow(/skip connection/)
     expect(() => checkNet({ ...net, layers: [net.layers[0]!, { ...net.layers[1]!, biases: [NaN] }] })).toThrow(/not a number/)
   })
 

@@ -51,6 +51,8 @@ export function checkNet(net: ValueNet): void {
     width = l.outputs
   }
   if (width !== 1) fail('the last layer must have one output')
+  if (net.skip && !(Number.isInteger(net.skip.input) && net.skip.input >= 0 && net.skip.input < n && Number.isFinite(net.skip.weight)))
+    fail(`the skip connection must read one of the ${n} inputs with a finite weight`)
 }
 
 export function compileNet(net: ValueNet): CompiledNet {
@@ -84,7 +86,9 @@ export function forwardLogit(c: CompiledNet, x: Float64Array): number {
       to[o] = l.activation === 'tanh' ? Math.tanh(v) : l.activation === 'relu' ? (v > 0 ? v : 0) : v
     }
   }
-  return c.buffers[layers.length]![0]!
+  const out = c.buffers[layers.length]![0]!
+  const skip = c.net.skip
+  return skip ? out + skip.weight * x[skip.input]! : out
 }
 
 export function sigmoid(x: number): number {
