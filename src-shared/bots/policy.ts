@@ -3,7 +3,7 @@
 import {
   actionPrice,
   activationBlock,
-  activationCandidates,
+  activationBlocks,
   apply,
   autoActivations,
   candidateActions as engineCandidates,
@@ -13,6 +13,7 @@ import {
   effectGainNow,
   povertyForecast,
   queries,
+  runChosen,
   type Action,
   type CardId,
   type CityCardDef,
@@ -141,17 +142,23 @@ function placementSpend(state: GameState, card: CardId): CardId | null | undefin
   return hand.find((s) => cards[s]!.colour !== colour && pays(s))
 }
 
-/** For each card with a legal activation now, the first the engine proposes (candidates judged by checkAction). */
+/**
+ * For each card with a legal activation now, the first the engine proposes (candidates judged by checkAction). Each
+ * card's candidates are made one by one and stop at its first legal one: a rollout asks this at every action choice.
+ */
 function firstActivations(state: GameState): Map<CardId, Action> {
   const first = new Map<CardId, Action>()
-  activationCandidates(state, (a) => {
-    if (a.type === 'activate' && !first.has(a.card) && checkAction(state, a) === null) first.set(a.card, a)
-    return false
+  activationBlocks(state, (n, make) => {
+    for (let i = 0; i < n; i++) {
+      const a = make(i)
+      if (checkAction(state, a) === null) {
+        first.set((a as Extract<Action, { type: 'activate' }>).card, a)
+        break
+      }
+    }
   })
   return first
 }
-
-const CHOOSE_RUN: Action = { type: 'chooseRunCity' }
 
 /**
  * The cards of the current player's city that running it now would let them activate, as the engine judges it: the
@@ -161,9 +168,8 @@ const CHOOSE_RUN: Action = { type: 'chooseRunCity' }
  * chosen.
  */
 export function runActivatable(state: GameState): Set<CardId> {
-  const chosen = apply(state, CHOOSE_RUN)
-  if (!chosen.ok) return new Set()
-  const run = chosen.state
+  const run = runChosen(state)
+  if (run === null) return new Set()
   const first = firstActivations(run)
   const out = new Set(first.keys())
   const seat = run.current
@@ -171,11 +177,17 @@ export function runActivatable(state: GameState): Set<CardId> {
   const waiting = run.players[seat]!.stacks.map((st) => st[st.length - 1]!.card).filter(
     (c) => !out.has(c) && activationBlock(run, seat, c) === null,
   )
-  for (const a of waiting.length > 0 ? first.values() : []) {
+  let left = waiting.length
+  for (const a of left > 0 ? first.values() : []) {
     const after = apply(run, a)
     if (!after.ok) continue
     const opened = firstActivations(after.state)
-    for (const c of waiting) if (opened.has(c)) out.add(c)
+    for (const c of waiting)
+      if (!out.has(c) && opened.has(c)) {
+        out.add(c)
+        left--
+      }
+    if (left === 0) break
   }
   return out
 }

@@ -318,8 +318,7 @@ export function performAction(state: GameState, a: Action, events: Events): void
       break
     case 'chooseRunCity':
       events?.push({ t: 'chooseAction', seat, action: 'runCity' })
-      state.turn.chosen = 'runCity'
-      state.phase = RUN
+      chooseRun(state)
       break
     case 'chooseDrawThree':
       events?.push({ t: 'chooseAction', seat, action: 'drawThree' })
@@ -515,6 +514,26 @@ export function activationNeedsChoice(state: GameState, seat: Seat, card: CardId
 function footprint(state: GameState, seat: Seat): string {
   const parts = runPovertyParts(state, seat)
   return JSON.stringify([state.players.map((p) => [p.money, p.prestige, p.poverty, p.loans]), parts.change])
+}
+
+/** What choosing to run the city changes: the turn's chosen action and the phase (performAction and runChosen). */
+function chooseRun(state: GameState): void {
+  state.turn.chosen = 'runCity'
+  state.phase = RUN
+}
+
+const CHOOSE_RUN_CITY: Action = { type: 'chooseRunCity' }
+
+/**
+ * The position right after the current player chooses to run the city, for reading only (what the run would let
+ * them activate): it shares its players, board and deck with `state`, which it leaves unchanged, so it costs no copy
+ * of the game (the bots' policy asks at every action choice of a simulation). Null when the choice is not legal.
+ */
+export function runChosen(state: GameState): GameState | null {
+  if (checkAction(state, CHOOSE_RUN_CITY) !== null) return null
+  const run: GameState = { ...state, turn: { ...state.turn } }
+  chooseRun(run)
+  return run
 }
 
 /** The state after `action` (judged legal by the caller), on a copy. */
