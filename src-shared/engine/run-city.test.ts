@@ -17,6 +17,7 @@ import {
   step,
   valid,
 } from './test-builders'
+import { runChosen, stateAfter } from './rules'
 import type { GameState } from './types'
 
 describe.each(EDITIONS)('run city (%s)', (edition) => {
@@ -257,5 +258,21 @@ describe("the top district's run effect (second edition)", () => {
     giveDistricts(s, 0, ['Southwark & Bermondsey'])
     addCard(s, 0, 'Grand Hotel')
     refused(s, { type: 'runDistrict' }, 'not-allowed')
+  })
+})
+
+describe('runChosen: the position right after choosing to run the city, for reading', () => {
+  it.each(EDITIONS)('%s: the phase and turn that choosing the run sets, the state given unchanged', (edition) => {
+    const s = at(game(edition, 2, 3), 0, ACTION)
+    addCard(s, 0, 'Grocers')
+    const before = JSON.stringify(s)
+    const run = runChosen(s)!
+    const after = stateAfter(s, { type: 'chooseRunCity' })
+    expect(run.phase).toEqual(after.phase)
+    expect(run.turn).toEqual(after.turn)
+    expect(JSON.stringify({ ...run, phase: s.phase, turn: s.turn })).toBe(before)
+    expect(JSON.stringify(s)).toBe(before)
+    // not while the choice is not open
+    expect(runChosen(at(game(edition, 2, 3), 0, RUN))).toBeNull()
   })
 })
