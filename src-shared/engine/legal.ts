@@ -3,7 +3,7 @@ import { activationBlocks } from './activation-candidates'
 import type { Catalog } from './cards/catalog'
 import type { Colour } from './cards/card-types'
 import { catalog, distinctAt, distinctByName, distinctCount, hasContinuous, isClassic } from './queries'
-import { checkAction } from './rules'
+import { CHOOSE_RUN_CITY, checkAction } from './rules'
 import type { Action, CardId, GameState, PlayerState, RuleError } from './types'
 
 /** Each borough's neighbours (by land or bridge), per catalog: the map never changes. */
@@ -117,7 +117,6 @@ const DRAW_DECK: Action = { type: 'drawDeck' }
 const STOP_DRAWING: Action = { type: 'stopDrawing' }
 const PEEK_UNIVERSITY: Action = { type: 'peekUniversity' }
 const CHOOSE_DEVELOP: Action = { type: 'chooseDevelop' }
-const CHOOSE_RUN_CITY: Action = { type: 'chooseRunCity' }
 const CHOOSE_DRAW_THREE: Action = { type: 'chooseDrawThree' }
 const END_DEVELOP: Action = { type: 'endDevelop' }
 const END_RUN: Action = { type: 'endRun' }

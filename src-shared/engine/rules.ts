@@ -522,7 +522,8 @@ function chooseRun(state: GameState): void {
   state.phase = RUN
 }
 
-const CHOOSE_RUN_CITY: Action = { type: 'chooseRunCity' }
+/** The choice to run the city, built once (actions are read-only data: the legal-move list shares it too). */
+export const CHOOSE_RUN_CITY: Action = { type: 'chooseRunCity' }
 
 /**
  * The position right after the current player chooses to run the city, for reading only (what the run would let
