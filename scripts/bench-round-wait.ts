@@ -5,7 +5,9 @@
 // next one, as the renderer receives them. Prints the median and p90 per edition and level; asserts nothing.
 //
 // BENCH_WAIT_LEVELS=easy,hard picks the levels (default all three), BENCH_WAIT_ROUNDS the rounds timed per game
-// (default 10), BENCH_WAIT_EDITIONS=second the editions.
+// (default 10), BENCH_WAIT_EDITIONS=second the editions. The Hint is timed the same way, as the player asks it: at each
+// of the human's action choices, from the call to the push with its answer (its bot is the app's, whatever the
+// opponents' level; those decisions wait for it, so the round waits are unchanged).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -32,15 +34,27 @@ interface Row {
   medianS: number
   p90S: number
   botMovesPerRound: number
+  hints: number
+  hintMedianS: number
+  hintP90S: number
 }
 
 const HUMAN = 0
 
-/** One game: the round waits (ms) and the bot moves in between. */
-async function roundWaits(edition: Edition, level: BotLevel, seed: number): Promise<{ waits: number[]; botMoves: number }> {
+/**
+ * One game: the round waits (ms) and the bot moves in between, and the Hint's answer time (ms): at each of the
+ * human's action choices the hint is asked for first, from the call to the push that carries its answer.
+ */
+async function roundWaits(
+  edition: Edition,
+  level: BotLevel,
+  seed: number,
+): Promise<{ waits: number[]; botMoves: number; hints: number[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'london-round-wait-'))
   const bot = new BotRunner()
   const waits: number[] = []
+  const hints: number[] = []
+  let hintAnswered: { seq: number; done: () => void } | null = null
   let botMoves = 0
   let turnEndedAt: number | null = null
   let myTurn: (() => void) | null = null
@@ -53,6 +67,11 @@ async function roundWaits(edition: Edition, level: BotLevel, seed: number): Prom
     emit: (u: SessionUpdate) => {
       const mine = u.stage === 'human' && u.view?.current === HUMAN && u.legal.length > 0
       if (turnEndedAt === null && !mine && u.view?.current !== HUMAN) turnEndedAt = performance.now()
+      if (hintAnswered && u.hint && u.hint.status !== 'thinking' && u.hint.seq === hintAnswered.seq) {
+        if (u.hint.status === 'failed') console.error(`[round wait] the hint failed at position ${u.hint.seq}`)
+        hintAnswered.done()
+        hintAnswered = null
+      }
       if (mine && myTurn) {
         const go = myTurn
         myTurn = null
@@ -74,6 +93,14 @@ async function roundWaits(edition: Edition, level: BotLevel, seed: number): Prom
     while (waits.length < rounds && !over()) {
       // the human's whole turn, at once
       while (mine()) {
+        if (record().state.phase.kind === 'action') {
+          const seq = record().state.seq
+          const answered = new Promise<void>((done) => (hintAnswered = { seq, done }))
+          const t0 = performance.now()
+          await service.hint()
+          await answered
+          hints.push(performance.now() - t0)
+        }
         const legal = legalActions(record().state)
         const next = new Promise<void>((ok) => (myTurn = ok))
         turnEndedAt = null
@@ -94,14 +121,15 @@ async function roundWaits(edition: Edition, level: BotLevel, seed: number): Prom
     await service.dispose()
     rmSync(dir, { recursive: true, force: true })
   }
-  return { waits, botMoves }
+  return { waits, botMoves, hints }
 }
 
 const rows: Row[] = []
 for (const edition of editions) {
   for (const level of levels) {
-    const { waits, botMoves } = await roundWaits(edition, level, 2026)
+    const { waits, botMoves, hints } = await roundWaits(edition, level, 2026)
     const sorted = [...waits].sort((a, b) => a - b)
+    const sortedHints = [...hints].sort((a, b) => a - b)
     const row: Row = {
       edition,
       level,
@@ -109,10 +137,14 @@ for (const edition of editions) {
       medianS: quantile(sorted, 0.5) / 1000,
       p90S: quantile(sorted, 0.9) / 1000,
       botMovesPerRound: botMoves / Math.max(1, waits.length),
+      hints: hints.length,
+      hintMedianS: quantile(sortedHints, 0.5) / 1000,
+      hintP90S: quantile(sortedHints, 0.9) / 1000,
     }
     rows.push(row)
     console.log(
-      `round wait  ${edition.padEnd(7)} you + 3 ${level.padEnd(6)}  median ${row.medianS.toFixed(2).padStart(5)} s  p90 ${row.p90S.toFixed(2).padStart(5)} s  (${row.rounds} rounds, ${row.botMovesPerRound.toFixed(1)} bot moves a round, seed 2026)`,
+      `round wait  ${edition.padEnd(7)} you + 3 ${level.padEnd(6)}  median ${row.medianS.toFixed(2).padStart(5)} s  p90 ${row.p90S.toFixed(2).padStart(5)} s  (${row.rounds} rounds, ${row.botMovesPerRound.toFixed(1)} bot moves a round, seed 2026)` +
+        `  hint median ${row.hintMedianS.toFixed(2)} s  p90 ${row.hintP90S.toFixed(2)} s (${row.hints} action choices)`,
     )
   }
 }
