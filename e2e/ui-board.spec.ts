@@ -135,6 +135,10 @@ async function cutNames(page: Page): Promise<string[]> {
           problems.push(`"${name.textContent}" (${where(name)}) spills out of its card`)
       }
     }
+    // a player's tags (the computer's level, first player, the last move) are whole, never "ordinateu…"
+    for (const tag of table.querySelectorAll<HTMLElement>('[data-testid=my-area] header .tag, [data-testid=opponent-area] header .tag')) {
+      if (tag.scrollWidth > tag.clientWidth + 1) problems.push(`tag "${tag.textContent?.trim()}" (${where(tag)}) is cut`)
+    }
     for (const h of table.querySelectorAll<HTMLElement>('[data-testid=board] h3, [data-testid=district-offer] h3')) {
       if (h.scrollWidth > h.clientWidth + 1) problems.push(`heading "${h.textContent?.trim()}" is cut`)
     }
