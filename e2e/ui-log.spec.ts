@@ -48,8 +48,9 @@ for (const c of CASES) {
     const notice = page.getByTestId('notice')
     if (await notice.isVisible()) {
       const box = (await notice.boundingBox())!
-      for (const header of await page.locator('[data-testid=opponent-area] header, [data-testid=my-area] header').all())
-        expect(overlap(box, (await header.boundingBox())!), 'the notice covers a player header').toBe(false)
+      // the header lays out its name and tags in the area's top row (display: contents): each is checked
+      for (const part of await page.locator('[data-testid=opponent-area] header > *, [data-testid=my-area] header > *').all())
+        expect(overlap(box, (await part.boundingBox())!), 'the notice covers a player name or tag').toBe(false)
       expect(await notice.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none')
     }
     await screenshot(page, `log-${c.edition}-${c.width}-${c.language}`)
