@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { applyInPlace, createGame, Rng, type Action, type Edition, type GameState } from '../src-shared/engine/index'
-import { estimateScores, reward } from '../src-shared/bots/evaluate'
+import { estimateScores, reward, turnsLeft, weightsFor } from '../src-shared/bots/evaluate'
 import { policyAction } from '../src-shared/bots/policy'
 import { HARD_SEARCH, ROLLOUT_NOISE } from '../src-shared/bots/search'
 import { featureCount, valueFeatures } from '../src-shared/bots/value-features'
@@ -38,6 +38,8 @@ export interface GamePositions {
   readonly turns: number
   /** each seat's win share (a shared win counts as a fraction) */
   readonly won: number[]
+  /** each seat's final score minus the best other seat's (what a margin net learns) */
+  readonly margin: number[]
   /** per kept position: its decision index, turn number and the seat to move */
   readonly index: number[]
   readonly turn: number[]
@@ -47,6 +49,11 @@ export interface GamePositions {
   /** positions × players: the linear evaluation's reward (a win chance) and estimated final score per seat */
   readonly linearReward: Float32Array
   readonly linearScore: Float32Array
+  /**
+   * positions × players: the linear reward's scale for the seat's turns left (evaluate.ts winChance: the chance to
+   * win is the logistic of the margin over it), which a margin net's chance uses too
+   */
+  readonly chanceScale: Float32Array
   /** positions × featureCount: the mover's features at its next decision (the same at its last one) */
   readonly next: Float32Array
 }
@@ -106,6 +113,7 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
   const feats: number[] = []
   const linR: number[] = []
   const linS: number[] = []
+  const den: number[] = []
   const buf = new Float64Array(F)
   // the mover's features at every decision, for the pairs of consecutive decisions of the same seat
   const moverAll = new Float32Array(actions.length * F)
@@ -118,15 +126,20 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
       turn.push(state.turnNumber)
       mover.push(state.current)
       const scores = estimateScores(state, undefined, cityGains)
+      const w = weightsFor(state)
       for (let s = 0; s < n; s++) {
         for (const v of valueFeatures(state, s, buf)) feats.push(v)
         linR.push(reward(state, s, cityGains))
         linS.push(scores[s]!)
+        den.push(w.marginScale + w.marginScalePerTurn * turnsLeft(state, s))
       }
     }
     applyInPlace(state, a)
   })
   const winners = state.result!.winners
+  const totals = new Array<number>(n).fill(0)
+  for (const sc of state.result!.scores) totals[sc.seat] = sc.total
+  const finalMargin = (s: number) => totals[s]! - Math.max(...totals.filter((_, o) => o !== s))
   // each kept position's next decision by the same seat (itself at the seat's last decision)
   const next = new Float32Array(index.length * F)
   index.forEach((i, k) => {
@@ -140,12 +153,14 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
     decisions: actions.length,
     turns: state.turnNumber,
     won: Array.from({ length: n }, (_, s) => (winners.includes(s) ? 1 / winners.length : 0)),
+    margin: Array.from({ length: n }, (_, s) => finalMargin(s)),
     index,
     turn,
     mover,
     features: Float32Array.from(feats),
     linearReward: Float32Array.from(linR),
     linearScore: Float32Array.from(linS),
+    chanceScale: Float32Array.from(den),
     next,
   }
 }

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { Rng, applyInPlace, createGame, view, type Edition, type GameState } from '../engine/index'
 import { policyAction } from './policy'
 import { featureCount } from './value-features'
-import { VALUE_NETS, checkNet, compileNet, forwardLogit, hasLearnedValue, learnedReward, sigmoid, type ValueNet } from './value-net'
+import {
+  VALUE_NETS,
+  chanceFromOutput,
+  checkNet,
+  compileNet,
+  forwardLogit,
+  hasLearnedValue,
+  learnedReward,
+  sigmoid,
+  type ValueNet,
+} from './value-net'
+import { turnsLeft, weightsFor, winChance } from './evaluate'
 import { seededPositions } from './test-positions'
 
 const positions = seededPositions([3, 90, 260], [3])
@@ -72,6 +83,23 @@ describe('value net', () => {
     expect(() => checkNet({ ...net, skip: { input: featureCount(2), weight: 1 } })).toThrow(/skip connection/)
     expect(() => checkNet({ ...net, skip: { input: 0, weight: NaN } })).toThrow(/skip connection/)
     expect(() => checkNet({ ...net, layers: [net.layers[0]!, { ...net.layers[1]!, biases: [NaN] }] })).toThrow(/not a number/)
+    expect(() => checkNet({ ...net, output: { kind: 'margin', unit: 20, sharpness: 0.9 } })).not.toThrow()
+    expect(() => checkNet({ ...net, output: { kind: 'margin', unit: 0, sharpness: 0.9 } })).toThrow(/margin output/)
+    expect(() => checkNet({ ...net, output: { kind: 'margin', unit: 20, sharpness: -1 } })).toThrow(/margin output/)
+  })
+
+  it("turns a margin net's output into the linear evaluation's chance of that margin, times its sharpness", () => {
+    const net: ValueNet = { ...tinyNet(), output: { kind: 'margin', unit: 20, sharpness: 0.75 } }
+    // an output of 0.5 is a margin of 10 points; 0.75 × 10 over a scale of 12.5 points
+    expect(chanceFromOutput(net, 0.5, 12.5)).toBeCloseTo(sigmoid(7.5 / 12.5), 12)
+    expect(chanceFromOutput(net, 0, 12.5)).toBe(0.5)
+    // a win-chance net: the sigmoid of the output, whatever the scale
+    expect(chanceFromOutput(tinyNet(), 0.5, 12.5)).toBe(sigmoid(0.5))
+    // the scale is the linear reward's for the seat's turns left (evaluate.ts winChance)
+    const { state } = positions[1]!
+    const w = weightsFor(state)
+    const scale = w.marginScale + w.marginScalePerTurn * turnsLeft(state, 0)
+    expect(chanceFromOutput(net, -0.4, scale)).toBeCloseTo(winChance(0.75 * 20 * -0.4, turnsLeft(state, 0), w), 12)
   })
 
   it('loads every trained net from the weights files, each of the right shape for its player count', () => {

@@ -4,6 +4,7 @@
 // them), and a sigmoid gives the chance. The weights are data, per edition and player count, in the generated
 // value-net-weights-<edition>.ts files.
 import type { Edition, GameState, Seat } from '../engine/index'
+import { turnsLeft, weightsFor, winChance } from './evaluate'
 import { featureCount, valueFeatures } from './value-features'
 import { VALUE_NETS_CLASSIC } from './value-net-weights-classic'
 import { VALUE_NETS_SECOND } from './value-net-weights-second'
@@ -51,6 +52,9 @@ export function checkNet(net: ValueNet): void {
     width = l.outputs
   }
   if (width !== 1) fail('the last layer must have one output')
+  const o = net.output
+  if (o && !(o.kind === 'margin' && o.unit > 0 && Number.isFinite(o.unit) && o.sharpness > 0 && Number.isFinite(o.sharpness)))
+    fail('a margin output needs a positive unit and sharpness')
   if (net.skip && !(Number.isInteger(net.skip.input) && net.skip.input >= 0 && net.skip.input < n && Number.isFinite(net.skip.weight)))
     fail(`the skip connection must read one of the ${n} inputs with a finite weight`)
 }
@@ -109,6 +113,15 @@ function compiledFor(edition: Edition, players: number): CompiledNet {
 }
 
 /**
+ * The chance to win from the net's output `out`: its sigmoid, or for a margin net the linear evaluation's logistic
+ * of the margin, `chanceScale` being that logistic's scale for the seat's turns left.
+ */
+export function chanceFromOutput(net: ValueNet, out: number, chanceScale: number): number {
+  const o = net.output
+  return o ? sigmoid((o.sharpness * o.unit * out) / chanceScale) : sigmoid(out)
+}
+
+/**
  * A reward in [0, 1] for `seat`, as evaluate.ts's `reward`: the win share when the game is over, else the learned
  * chance that `seat` wins, from what `seat` can see of `state` (a full state, a view or a determinization).
  */
@@ -118,5 +131,8 @@ export function learnedReward(state: GameState, seat: Seat): number {
     return w.includes(seat) ? 1 / w.length : 0
   }
   const c = compiledFor(state.options.edition, state.players.length)
-  return sigmoid(forwardLogit(c, valueFeatures(state, seat, c.features)))
+  const out = forwardLogit(c, valueFeatures(state, seat, c.features))
+  const o = c.net.output
+  if (!o) return sigmoid(out)
+  return winChance(o.sharpness * o.unit * out, turnsLeft(state, seat), weightsFor(state))
 }
