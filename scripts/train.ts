@@ -571,7 +571,9 @@ const summary = Object.entries(nets)
   .map(([n, v]) => {
     const t = v.trained as typeof record | undefined
     return t
-      ? `// ${n} players: \`${t.command}\` — ${t.games} games (${t.from}), ${t.positions} positions, ${t.trainingSeconds} s of training;\n//   held-out ${JSON.stringify(t.heldOut)}`
+      ? `// ${n} players: \`${t.command}\` — ${t.games} games (${t.from}), ${t.positions} positions, ${t.trainingSeconds} s of training;\n//   held-out ${JSON.stringify(t.heldOut)}${
+          t.heldOutBySource ? `\n//   by source ${JSON.stringify(t.heldOutBySource)}` : ''
+        }`
       : `// ${n} players: (no record)`
   })
   .join('\n')

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { gamePositions, isHeldOut, type TrainConfig } from './train-games'
+
+describe('train games', () => {
+  for (const [edition, players] of [
+    ['second', 2],
+    ['classic', 3],
+  ] as const) {
+    it(`${edition} ${players}p: every held-out decision, the final margins, and the linear reward's own scale`, () => {
+      const cfg: TrainConfig = { edition, players, seed: 11, from: 'policy', iterations: 1, sampleRate: 0.3 }
+      const game = 5
+      expect(isHeldOut(game)).toBe(true)
+      const p = gamePositions(cfg, game)
+      // a held-out game keeps every decision
+      expect(p.index).toEqual(Array.from({ length: p.decisions }, (_, i) => i))
+      // each seat's final margin over the best other: the winner's is the only one ≥ 0 unless scores tie, and
+      // the margins of the top two are opposite
+      const sorted = [...p.margin].sort((a, b) => b - a)
+      expect(sorted[0]).toBeGreaterThanOrEqual(0)
+      expect(sorted[1]).toBe(-sorted[0]!)
+      for (let s = 0; s < players; s++) if (p.won[s]! > 0) expect(p.margin[s]).toBe(sorted[0])
+      // the chance scale is the one the linear reward used: its logistic of the linear margin gives that reward
+      let checked = 0
+      for (let i = 0; i < p.index.length; i += 7)
+        for (let s = 0; s < players; s++) {
+          const row = i * players + s
+          let best = -Infinity
+          for (let o = 0; o < players; o++) if (o !== s) best = Math.max(best, p.linearScore[i * players + o]!)
+          const margin = p.linearScore[row]! - best
+          expect(p.chanceScale[row]).toBeGreaterThan(0)
+          expect(1 / (1 + Math.exp(-margin / p.chanceScale[row]!))).toBeCloseTo(p.linearReward[row]!, 4)
+          checked++
+        }
+      expect(checked).toBeGreaterThan(20)
+    })
+  }
+
+  it('keeps only a sample of a training game', () => {
+    const cfg: TrainConfig = { edition: 'second', players: 2, seed: 11, from: 'policy', iterations: 1, sampleRate: 0.3 }
+    expect(isHeldOut(6)).toBe(false)
+    const p = gamePositions(cfg, 6)
+    expect(p.index.length).toBeGreaterThan(p.decisions * 0.15)
+    expect(p.index.length).toBeLessThan(p.decisions * 0.45)
+    expect(p.chanceScale.length).toBe(p.index.length * 2)
+  })
+})
