@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { advantage } from '../src-shared/bots/evaluate'
 import { gamePositions, isHeldOut, type TrainConfig } from './train-games'
 
 describe('train games', () => {
@@ -24,9 +25,7 @@ describe('train games', () => {
       for (let i = 0; i < p.index.length; i += 7)
         for (let s = 0; s < players; s++) {
           const row = i * players + s
-          let best = -Infinity
-          for (let o = 0; o < players; o++) if (o !== s) best = Math.max(best, p.linearScore[i * players + o]!)
-          const margin = p.linearScore[row]! - best
+          const margin = advantage(Array.from(p.linearScore.subarray(i * players, (i + 1) * players)), s)
           expect(p.chanceScale[row]).toBeGreaterThan(0)
           expect(1 / (1 + Math.exp(-margin / p.chanceScale[row]!))).toBeCloseTo(p.linearReward[row]!, 4)
           checked++

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { applyInPlace, createGame, Rng, type Action, type Edition, type GameState } from '../src-shared/engine/index'
-import { estimateScores, reward, turnsLeft, weightsFor } from '../src-shared/bots/evaluate'
+import { advantage, estimateScores, reward, turnsLeft, weightsFor } from '../src-shared/bots/evaluate'
 import { policyAction } from '../src-shared/bots/policy'
 import { HARD_SEARCH, ROLLOUT_NOISE } from '../src-shared/bots/search'
 import { featureCount, valueFeatures } from '../src-shared/bots/value-features'
@@ -139,7 +139,6 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
   const winners = state.result!.winners
   const totals = new Array<number>(n).fill(0)
   for (const sc of state.result!.scores) totals[sc.seat] = sc.total
-  const finalMargin = (s: number) => totals[s]! - Math.max(...totals.filter((_, o) => o !== s))
   // each kept position's next decision by the same seat (itself at the seat's last decision)
   const next = new Float32Array(index.length * F)
   index.forEach((i, k) => {
@@ -153,7 +152,7 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
     decisions: actions.length,
     turns: state.turnNumber,
     won: Array.from({ length: n }, (_, s) => (winners.includes(s) ? 1 / winners.length : 0)),
-    margin: Array.from({ length: n }, (_, s) => finalMargin(s)),
+    margin: Array.from({ length: n }, (_, s) => advantage(totals, s)),
     index,
     turn,
     mover,

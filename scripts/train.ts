@@ -31,7 +31,7 @@ import { Worker } from 'node:worker_threads'
 import { format, resolveConfig } from 'prettier'
 import { Rng, createGame, applyInPlace, type Edition, type GameState } from '../src-shared/engine/index'
 import { policyAction } from '../src-shared/bots/policy'
-import { reward } from '../src-shared/bots/evaluate'
+import { advantage, reward } from '../src-shared/bots/evaluate'
 import { HARD_SEARCH } from '../src-shared/bots/search'
 import { featureCount, gameFeatureIndex, valueFeatures } from '../src-shared/bots/value-features'
 import { VALUE_NETS, chanceFromOutput, compileNet, forwardLogit, sigmoid, type ValueNet } from '../src-shared/bots/value-net'
@@ -167,8 +167,8 @@ async function generate(): Promise<Played[]> {
 }
 
 /** The held-out games with an evaluation's estimates for every seat of every position. */
-function evaluated(played: readonly GamePositions[], estimate: (p: GamePositions) => ArrayLike<number>): EvaluatedGame[] {
-  return played.map((p) => ({ turns: p.turns, won: p.won, turn: p.turn, mover: p.mover, estimate: estimate(p) }))
+function evaluated(played: readonly GamePositions[], estimate: (p: GamePositions, g: number) => ArrayLike<number>): EvaluatedGame[] {
+  return played.map((p, g) => ({ turns: p.turns, won: p.won, turn: p.turn, mover: p.mover, estimate: estimate(p, g) }))
 }
 
 /** The net's outputs for every seat of every position of a game. */
@@ -180,30 +180,28 @@ function learnedOutputs(net: ValueNet, p: GamePositions): Float64Array {
   return out
 }
 
-/** The learned chances of every seat of every position of a game. */
-function learnedEstimates(net: ValueNet, p: GamePositions): Float64Array {
-  return learnedOutputs(net, p).map((o, i) => chanceFromOutput(net, o, p.chanceScale[i]!))
-}
-
 /**
  * Mean absolute error, in points, of the final margins (each seat's over the best other) estimated by the linear
- * evaluation and by a margin net, over every seat of every held-out position.
+ * evaluation and by a margin net (`outputs`: its outputs for each game), over every seat of every held-out position.
  */
-function marginErrors(heldOut: readonly GamePositions[], net: ValueNet): { linear: number; learned: number } {
+function marginErrors(
+  heldOut: readonly GamePositions[],
+  outputs: readonly Float64Array[],
+  unit: number,
+): { linear: number; learned: number } {
   let linear = 0
   let learned = 0
   let n = 0
-  for (const p of heldOut) {
-    const out = learnedOutputs(net, p)
-    for (let i = 0; i < p.index.length; i++)
+  heldOut.forEach((p, g) => {
+    for (let i = 0; i < p.index.length; i++) {
+      const scores = Array.from(p.linearScore.subarray(i * players, (i + 1) * players))
       for (let s = 0; s < players; s++) {
-        let best = -Infinity
-        for (let o = 0; o < players; o++) if (o !== s) best = Math.max(best, p.linearScore[i * players + o]!)
-        linear += Math.abs(p.linearScore[i * players + s]! - best - p.margin[s]!)
-        learned += Math.abs(net.output!.unit * out[i * players + s]! - p.margin[s]!)
+        linear += Math.abs(advantage(scores, s) - p.margin[s]!)
+        learned += Math.abs(unit * outputs[g]![i * players + s]! - p.margin[s]!)
         n++
       }
-  }
+    }
+  })
   return { linear: round(linear / n, 2), learned: round(learned / n, 2) }
 }
 
@@ -225,8 +223,11 @@ function compare(heldOut: readonly GamePositions[], net: ValueNet) {
   // the linear evaluation names the winner by its estimated scores (its reward orders the seats the same way in
   // two-player games; with more, the highest estimate is its pick)
   const byScore = evaluated(heldOut, (p) => p.linearScore)
-  const learned = metrics(evaluated(heldOut, (p) => learnedEstimates(net, p)))
-  const margin = net.output ? marginErrors(heldOut, net) : null
+  // the net's outputs, once per game: its chances, and for a margin net its margins
+  const outputs = heldOut.map((p) => learnedOutputs(net, p))
+  const chances = outputs.map((out, g) => out.map((o, i) => chanceFromOutput(net, o, heldOut[g]!.chanceScale[i]!)))
+  const learned = metrics(evaluated(heldOut, (_, g) => chances[g]!))
+  const margin = net.output ? marginErrors(heldOut, outputs, net.output.unit) : null
   return {
     linear: {
       ...linear,
