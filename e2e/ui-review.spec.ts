@@ -76,7 +76,9 @@ test('the hint: Hard answers from the player’s view, the move is marked and ex
   await expect(page.getByTestId('hint')).toHaveAttribute('data-status', 'thinking')
   await page.getByTestId('hint-close').click()
   await expect(page.getByTestId('hint')).toHaveCount(0)
-  // the key asks again, and the answer comes
+  // the key asks again once the cancel is done (the button is disabled, and H ignored, while a command is on its
+  // way: a key pressed in between was lost on a loaded machine), and the answer comes
+  await expect(page.getByTestId('hint-button')).toBeEnabled()
   await page.keyboard.press('h')
   await expect(page.getByTestId('hint')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 })
   await expect(page.getByTestId('hint-move')).toContainText(/\S/)
