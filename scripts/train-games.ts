@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { applyInPlace, createGame, Rng, type Action, type Edition, type GameState } from '../src-shared/engine/index'
-import { advantage, estimateScores, reward, turnsLeft, weightsFor } from '../src-shared/bots/evaluate'
+import { advantage, estimateScores, marginScaleAt, reward, turnsLeft, weightsFor } from '../src-shared/bots/evaluate'
 import { policyAction } from '../src-shared/bots/policy'
 import { HARD_SEARCH, ROLLOUT_NOISE } from '../src-shared/bots/search'
 import { featureCount, valueFeatures } from '../src-shared/bots/value-features'
@@ -131,7 +131,7 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
         for (const v of valueFeatures(state, s, buf)) feats.push(v)
         linR.push(reward(state, s, cityGains))
         linS.push(scores[s]!)
-        den.push(w.marginScale + w.marginScalePerTurn * turnsLeft(state, s))
+        den.push(marginScaleAt(turnsLeft(state, s), w))
       }
     }
     applyInPlace(state, a)

@@ -237,13 +237,17 @@ export function reward(state: GameState, seat: Seat, cityGains = false): number 
 
 /** How much the reward moves per point of margin near an even game (the logistic's slope there), `seat` to play. */
 export function rewardPerPoint(state: GameState, seat: Seat): number {
-  const w = weightsFor(state)
-  return 1 / (4 * (w.marginScale + w.marginScalePerTurn * turnsLeft(state, seat)))
+  return 1 / (4 * marginScaleAt(turnsLeft(state, seat), weightsFor(state)))
+}
+
+/** The margin, in points, worth one logit of the chance to win with `turns` turns left (early leads are less sure). */
+export function marginScaleAt(turns: number, weights: EvalWeights): number {
+  return weights.marginScale + weights.marginScalePerTurn * turns
 }
 
 /** The logistic chance to win with an estimated margin `margin` and `turns` turns left to play. */
 export function winChance(margin: number, turns: number, weights: EvalWeights): number {
-  return 1 / (1 + Math.exp(-margin / (weights.marginScale + weights.marginScalePerTurn * turns)))
+  return 1 / (1 + Math.exp(-margin / marginScaleAt(turns, weights)))
 }
 
 export type { CardId }

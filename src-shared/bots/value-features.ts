@@ -10,7 +10,16 @@
 // built from the same terms with the fitted weights (eval-weights.ts). Then the seat's margins over the best
 // opponent and where the game stands (deck left, final round, seats to play before the seat).
 import { catalogFor, effectGainNow, hiddenCards, queries, HIDDEN, type CardId, type GameState, type Seat } from '../engine/index'
-import { EVAL_FEATURES, cityCardWorth, handCardWorth, smoothPovertyPenalty, turnsLeft, weightsFor, type EvalFeature } from './evaluate'
+import {
+  EVAL_FEATURES,
+  cityCardWorth,
+  handCardWorth,
+  marginScaleAt,
+  smoothPovertyPenalty,
+  turnsLeft,
+  weightsFor,
+  type EvalFeature,
+} from './evaluate'
 
 /** What each player's block holds, in order. */
 export const PLAYER_FEATURES = [
@@ -179,7 +188,7 @@ export function valueFeatures(
   const best = opponents[0]!
   const margin = blocks[seat]![P.linearEstimate]! - blocks[best]![P.linearEstimate]!
   out[o++] = margin
-  out[o++] = margin / (weights.marginScale + weights.marginScalePerTurn * turnsLeft(state, seat))
+  out[o++] = margin / marginScaleAt(turnsLeft(state, seat), weights)
   out[o++] = relative[seat]!
   out[o++] = relative[best]!
   out[o++] = state.deck.length
