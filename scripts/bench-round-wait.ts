@@ -1,13 +1,14 @@
 // npm run bench (after the bot part): the "round wait", what a solo player lives. A scripted game through the real
 // session (SessionService and its chart, the bot worker bundled as the app runs it, real timers, the default
-// settings): you + 3 bots of one level, and the human plays at once the first legal non-loan move. Each round wait
-// runs from the push that ends the human's turn (the push after their last move) to the push that starts their
-// next one, as the renderer receives them. Prints the median and p90 per edition and level; asserts nothing.
+// settings): you + 3 bots of one level (BENCH_WAIT_PLAYERS=2 or 3: fewer), and the human plays at once the first
+// legal non-loan move. Each round wait runs from the push that ends the human's turn (the push after their last
+// move) to the push that starts their next one, as the renderer receives them. Prints the median and p90 per edition and level; asserts nothing.
 //
 // BENCH_WAIT_LEVELS=easy,hard picks the levels (default all three), BENCH_WAIT_ROUNDS the rounds timed per game
 // (default 10), BENCH_WAIT_EDITIONS=second the editions. The Hint is timed the same way, as the player asks it: at each
-// of the human's action choices, from the call to the push with its answer (its bot is the app's, whatever the
-// opponents' level; those decisions wait for it, so the round waits are unchanged).
+// of the human's action choices, from the call to the push with its answer (its bot is the app's analyst, Expert or
+// Hard by edition and players, whatever the opponents' level; those decisions wait for it, so the round waits are
+// unchanged).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,9 +27,12 @@ for (const l of levels) if (!BOT_LEVELS.includes(l)) throw new Error(`BENCH_WAIT
 const editions = (process.env.BENCH_WAIT_EDITIONS?.split(',') ?? ['second', 'classic']) as Edition[]
 const rounds = Number(process.env.BENCH_WAIT_ROUNDS ?? 10)
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('BENCH_WAIT_ROUNDS: a whole number of rounds, at least 1')
+const players = Number(process.env.BENCH_WAIT_PLAYERS ?? 4)
+if (![2, 3, 4].includes(players)) throw new Error('BENCH_WAIT_PLAYERS: 2, 3 or 4')
 
 interface Row {
   edition: Edition
+  players: number
   level: BotLevel
   rounds: number
   medianS: number
@@ -81,7 +85,10 @@ async function roundWaits(
     onError: (what, err) => console.error(`[round wait] ${what}:`, err),
   })
   try {
-    const seats = [{ kind: 'human' as const, name: 'You' }, ...[1, 2, 3].map((i) => ({ kind: 'bot' as const, name: `Bot ${i}`, level }))]
+    const seats = [
+      { kind: 'human' as const, name: 'You' },
+      ...Array.from({ length: players - 1 }, (_, i) => i + 1).map((i) => ({ kind: 'bot' as const, name: `Bot ${i}`, level })),
+    ]
     const started = new Promise<void>((ok) => (myTurn = ok))
     await service.newGame({ edition, seats, seed })
     if (service.record!.state.current === HUMAN) myTurn = null
@@ -130,6 +137,7 @@ for (const edition of editions) {
     const { waits, botMoves, hints } = await roundWaits(edition, level, 2026)
     const row: Row = {
       edition,
+      players,
       level,
       rounds: waits.length,
       medianS: quantile(waits, 0.5) / 1000,
@@ -141,7 +149,7 @@ for (const edition of editions) {
     }
     rows.push(row)
     console.log(
-      `round wait  ${edition.padEnd(7)} you + 3 ${level.padEnd(6)}  median ${row.medianS.toFixed(2).padStart(5)} s  p90 ${row.p90S.toFixed(2).padStart(5)} s  (${row.rounds} rounds, ${row.botMovesPerRound.toFixed(1)} bot moves a round, seed 2026)` +
+      `round wait  ${edition.padEnd(7)} you + ${players - 1} ${level.padEnd(6)}  median ${row.medianS.toFixed(2).padStart(5)} s  p90 ${row.p90S.toFixed(2).padStart(5)} s  (${row.rounds} rounds, ${row.botMovesPerRound.toFixed(1)} bot moves a round, seed 2026)` +
         `  hint median ${row.hintMedianS.toFixed(2)} s  p90 ${row.hintP90S.toFixed(2)} s (${row.hints} action choices)`,
     )
   }
