@@ -56,7 +56,10 @@ function turnStarts(pos: Position): number[] {
   return starts
 }
 
-test('the hint: Hard answers from the player’s view, the move is marked and explained, a move makes it go', async ({ page, london }) => {
+test('the hint: Expert (the analyst of a 2-player second-edition game) answers from the player’s view, the move is marked and explained, a move makes it go', async ({
+  page,
+  london,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   // the reason is read in English
   expect((await london.setSettings({ botSpeed: 'instant', animationSpeed: 'off', language: 'en' })).ok).toBe(true)
@@ -71,9 +74,11 @@ test('the hint: Hard answers from the player’s view, the move is marked and ex
   )
   for (let i = 0; i < 12; i++) await clickOneLegal(page)
   await expect(page.getByTestId('table')).toHaveAttribute('data-my-turn', 'true', { timeout: 30_000 })
-  // asked, then cancelled while Hard thinks: nothing stays
+  // asked, then cancelled while Expert thinks: nothing stays
+  await expect(page.getByTestId('hint-button')).toHaveAttribute('title', 'Ask the Expert bot which move it would play (H)')
   await page.getByTestId('hint-button').click()
   await expect(page.getByTestId('hint')).toHaveAttribute('data-status', 'thinking')
+  await expect(page.getByTestId('hint')).toContainText('Expert is thinking')
   await page.getByTestId('hint-close').click()
   await expect(page.getByTestId('hint')).toHaveCount(0)
   // the key asks again once the cancel is done (the button is disabled, and H ignored, while a command is on its
@@ -81,7 +86,7 @@ test('the hint: Hard answers from the player’s view, the move is marked and ex
   await expect(page.getByTestId('hint-button')).toBeEnabled()
   await page.keyboard.press('h')
   await expect(page.getByTestId('hint')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 })
-  await expect(page.getByTestId('hint-move')).toContainText(/\S/)
+  await expect(page.getByTestId('hint-move')).toContainText(/^Expert would play: \S/)
   await expect(page.getByTestId('hint-reason')).toContainText(/At once|Nothing changes/)
   const s = await snap(page)
   expect(s.hint?.status).toBe('ready')
@@ -95,6 +100,7 @@ test('the hint: Hard answers from the player’s view, the move is marked and ex
     await page.reload()
     await page.setViewportSize({ width: 1920, height: 1080 })
     await expect(page.getByTestId('hint-reason')).toContainText(/Tout de suite|Rien ne change/)
+    await expect(page.getByTestId('hint-move')).toContainText(/^Expert jouerait\s:/)
     await screenshot(page, 'hint-1920-fr')
   } finally {
     expect((await london.setSettings({ language: 'en' })).ok).toBe(true)
@@ -162,7 +168,7 @@ test('a finished game reviewed to the end: the progress bar moves, the mistakes 
   await expect(page.getByTestId('review-summary')).toContainText('Ada')
   await expect(page.getByTestId('review-mistake')).toHaveCount(review.result!.mistakes.length)
   expect(Number(await page.getByTestId('margin-chart').getAttribute('data-points'))).toBeGreaterThan(10)
-  // the costliest one: its position as Ada saw it, with the move played and Hard's marked
+  // the costliest one: its position as Ada saw it, with the move played and Expert's marked
   const worst = review.result!.mistakes[0]!
   expect(worst.played).toEqual(game.actions[worst.seq])
   await page.getByTestId('review-mistake').first().click()
@@ -199,7 +205,7 @@ test('a finished game reviewed to the end: the progress bar moves, the mistakes 
   try {
     await page.reload()
     await expect(page.getByTestId('review-summary')).toContainText('décisions analysées')
-    await expect(page.getByTestId('review-here')).toContainText('Difficile')
+    await expect(page.getByTestId('review-here')).toContainText(/Expert\s:/)
     await screenshot(page, 'review-mistake-1920-fr')
     await page.setViewportSize({ width: 1280, height: 800 })
     await screenshot(page, 'review-mistake-1280-fr')

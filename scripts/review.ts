@@ -1,6 +1,7 @@
 // npm run review -- --save FILE --seat N [--budget-ms B] [--iterations N] [--seed S] [--min-loss L]
-// Hard re-examines every decision seat N made in a saved game (finished or not, either edition), each from that
-// seat's view at the time. Progress goes to stderr; the last line on stdout is one JSON object:
+// The analyst (limits.ts analystLevel: Expert or Hard) re-examines every decision seat N made in a saved game
+// (finished or not, either edition), each from that seat's view at the time. Progress goes to stderr; the last
+// line on stdout is one JSON object:
 //   {"seat":N,"decisions":D,"reviewed":R,"mistakes":[{"seq":S,"turn":T,"played":ACTION,"better":ACTION,"loss":L},…]}
 // `seq` indexes the save's action list, `loss` is the estimated final prestige given away, costliest first.
 // --iterations fixes the search size instead of the clock (with --seed: the same verdicts every run).

@@ -55,7 +55,7 @@ export interface ReviewMistake {
 export interface ReviewPoint {
   readonly seq: number
   readonly turn: number
-  /** the estimated final margin at this decision, with Hard's move */
+  /** the estimated final margin at this decision, with the analyst's move */
   readonly margin: number
 }
 
@@ -73,7 +73,10 @@ export interface ReviewResult {
   readonly finalMargin: number | null
 }
 
-/** A hint for the seat at the screen, for the position `seq`: Hard thinking, its move and why, or no answer. */
+/**
+ * A hint for the seat at the screen, for the position `seq`: the analyst (limits.ts analystLevel) thinking, its move
+ * and why, or no answer.
+ */
 export type HintInfo =
   | { readonly status: 'thinking'; readonly seq: number }
   | { readonly status: 'ready'; readonly seq: number; readonly action: Action; readonly reason: MoveReason }

@@ -21,7 +21,7 @@ export interface MoveJob {
   readonly iterations?: number
 }
 
-/** A hint: Hard's analysis of the position from the player's own view. */
+/** A hint: the analysis of the position from the player's own view by the analyst (limits.ts analystLevel). */
 export interface HintJob {
   readonly kind: 'hint'
   /** the player's own view: never more than its seat may see */

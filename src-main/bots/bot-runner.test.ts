@@ -90,10 +90,11 @@ describe('BotRunner (worker thread)', { timeout: 60_000 }, () => {
     await expect(runner.run(move({ level: 'easy', budgetMs: 0, seed: 1 }), never)).rejects.toBeInstanceOf(BotDisposedError)
   })
 
-  it("answers a hint with Hard's analysis, the same as in this thread for fixed iterations", async () => {
+  it("answers a hint with the analyst's analysis (Expert's here), the same as in this thread for fixed iterations", async () => {
     runner = new BotRunner()
     const hint = await runner.run({ kind: 'hint', view: myView, budgetMs: 0, seed: 5, iterations: 30 }, never)
     expect(hint).toEqual(analyse(myView, { seed: 5, budgetMs: 0, now: () => 0, iterations: 30 }))
+    expect(hint.level).toBe('expert')
     expect(legal).toContain(actionKey(hint.best))
   })
 

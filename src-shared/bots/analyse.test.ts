@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { actionKey, catalogFor, createGame, legalActions, view, type Action } from '../engine/index'
+import { actionKey, applyInPlace, catalogFor, createGame, legalActions, view, type Action, type Edition } from '../engine/index'
+import { analystLevel } from '../limits'
 import { analyse, gainsOf, reasonLine, sameMove } from './analyse'
 import { chooseAction } from './index'
+import type { SearchStats } from './search'
 import { seededPositions } from './test-positions'
 
 const now = () => {
   throw new Error('the clock must not be read with a fixed iteration count')
 }
 
-describe("analyse: Hard's search with its root statistics", { timeout: 120_000 }, () => {
+describe("analyse: the analyst's search with its root statistics", { timeout: 120_000 }, () => {
   const positions = seededPositions([40, 200], [3])
 
-  it('prefers the move Hard plays with the same dice, and accounts for every simulation', () => {
+  it("prefers the move the analyst's level plays with the same dice, and accounts for every simulation", () => {
     let searched = 0
     for (const { label, state } of positions) {
       const v = view(state, state.current)
       const a = analyse(v, { seed: 9, now, budgetMs: 0, iterations: 60 })
-      expect(actionKey(a.best), label).toBe(actionKey(chooseAction(v, 'hard', { seed: 9, now, iterations: 60 })))
+      expect(a.level, label).toBe(analystLevel(state.options.edition, state.options.players))
+      expect(actionKey(a.best), label).toBe(actionKey(chooseAction(v, a.level, { seed: 9, now, iterations: 60 })))
       if (a.moves.length === 0) continue
       searched++
       // every simulation is accounted for (the search may stop early when the choice is clear)
@@ -103,5 +106,42 @@ describe("analyse: Hard's search with its root statistics", { timeout: 120_000 }
     expect(sameMove(s, { type: 'place', card: a!, spend: null, onto: null }, { type: 'place', card: b!, spend: null, onto: 0 })).toBe(false)
     expect(sameMove(s, { type: 'activate', card: a! }, { type: 'activate', card: b! })).toBe(false)
     expect(sameMove(s, { type: 'chooseDevelop' }, { type: 'chooseDevelop' })).toBe(true)
+  })
+})
+
+describe('the analyst: Expert where it is the stronger bot, Hard elsewhere', { timeout: 120_000 }, () => {
+  it('is Expert for the second edition with two players only', () => {
+    const levels = (['second', 'classic'] as Edition[]).flatMap((e) => [2, 3, 4].map((p) => `${e} ${p}p ${analystLevel(e, p)}`))
+    expect(levels).toEqual([
+      'second 2p expert',
+      'second 3p hard',
+      'second 4p hard',
+      'classic 2p hard',
+      'classic 3p hard',
+      'classic 4p hard',
+    ])
+  })
+
+  it("searches as Expert does, not as Hard: the same root statistics as Expert's search, other ones than Hard's", () => {
+    let differ = 0
+    for (const seed of [3, 4, 5]) {
+      const state = createGame({ edition: 'second', players: 2, seed })
+      for (let i = 0; i < 30 && state.phase.kind !== 'over'; i++)
+        applyInPlace(
+          state,
+          legalActions(state).find((x) => x.type !== 'takeLoan')!,
+        )
+      const v = view(state, state.current)
+      const a = analyse(v, { seed: 2, now, budgetMs: 0, iterations: 40 })
+      expect(a.level).toBe('expert')
+      const expert: SearchStats = { iterations: 0, root: [] }
+      const hard: SearchStats = { iterations: 0, root: [] }
+      expect(actionKey(a.best)).toBe(actionKey(chooseAction(v, 'expert', { seed: 2, now, iterations: 40, stats: expert })))
+      chooseAction(v, 'hard', { seed: 2, now, iterations: 40, stats: hard })
+      const rewards = (st: SearchStats) => (st.root ?? []).map((m) => `${actionKey(m.action)} ${m.visits} ${m.total.toFixed(9)}`).sort()
+      expect(a.moves.map((m) => `${actionKey(m.action)} ${m.visits} ${(m.reward * m.visits).toFixed(9)}`).sort()).toEqual(rewards(expert))
+      if (rewards(expert).join() !== rewards(hard).join()) differ++
+    }
+    expect(differ).toBeGreaterThan(0)
   })
 })

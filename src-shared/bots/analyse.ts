@@ -1,8 +1,10 @@
-// Analysis with Hard's search, for hints and game reviews: from a view (never more), the root moves Hard examined
-// (visits, mean reward, the estimated final margin over the best opponent in prestige points), its preferred move,
-// and why: what the move changes now for the seat, and its estimated effect on the final margin. With the same seed
-// and iteration count the preferred move is the one chooseAction(view, 'hard', …) plays (same dice, same search).
+// Analysis for hints and game reviews, with the search of the strongest bot for the game (limits.ts: analystLevel,
+// Expert or Hard): from a view (never more), the root moves it examined (visits, mean reward, the estimated final
+// margin over the best opponent in prestige points), its preferred move, and why: what the move changes now for the
+// seat, and its estimated effect on the final margin. With the same seed and iteration count the preferred move is
+// the one chooseAction(view, level, …) plays (same dice, same search).
 import type { Gains, MoveReason } from '../session'
+import { analystLevel, type BotLevel } from '../limits'
 import {
   Rng,
   actionKey,
@@ -16,6 +18,7 @@ import {
 } from '../engine/index'
 import { determinize } from './determinize'
 import { candidateActions } from './policy'
+import { searchOf } from './expert'
 import { hardSearch, type RootMove, type SearchStats } from './search'
 
 export interface AnalyseOptions {
@@ -28,11 +31,11 @@ export interface AnalyseOptions {
   iterations?: number
   /** moves the search must examine besides its own candidates (a review adds the move that was played) */
   include?: readonly Action[]
-  /** examine these moves only (a review compares the move played with Hard's) */
+  /** examine these moves only (a review compares the move played with the analyst's) */
   only?: readonly Action[]
 }
 
-/** A root move as Hard's search saw it. */
+/** A root move as the analyst's search saw it. */
 export interface MoveEstimate {
   readonly action: Action
   readonly visits: number
@@ -44,13 +47,15 @@ export interface MoveEstimate {
   readonly marginSe: number
 }
 
-// What a move changes and why Hard prefers it are plain data the renderer is sent (src-shared/session.ts).
+// What a move changes and why the analyst prefers it are plain data the renderer is sent (src-shared/session.ts).
 export type { Gains, MoveReason } from '../session'
 
 export interface Analysis {
   readonly seat: Seat
   readonly seq: number
-  /** the move Hard plays */
+  /** whose search this is (limits.ts: analystLevel) */
+  readonly level: Extract<BotLevel, 'hard' | 'expert'>
+  /** the move that level plays */
   readonly best: Action
   /** every root move examined, most visited first */
   readonly moves: readonly MoveEstimate[]
@@ -62,10 +67,12 @@ export interface Analysis {
 const RUNNER_UP_SHARE = 0.05
 const RUNNER_UP_MIN = 3
 
-/** Hard's search from `view` (whose viewer must be the seat to move), with its root statistics and a reason. */
+/** The analyst's search from `view` (whose viewer must be the seat to move), with its root statistics and a reason. */
 export function analyse(view: GameView, opts: AnalyseOptions): Analysis {
   if (view.phase.kind === 'over') throw new Error('The game is over.')
   if (view.current !== view.viewer) throw new Error(`It is seat ${view.current}'s turn, not seat ${view.viewer}'s.`)
+  const { edition, players } = view.options
+  const level = analystLevel(edition, players)
   // the same dice and the same first determinization as chooseAction
   const rng = new Rng((opts.seed ^ Math.imul(view.seq + 1, 0x9e3779b1)) >>> 0)
   const state = determinize(view, rng)
@@ -77,19 +84,28 @@ export function analyse(view: GameView, opts: AnalyseOptions): Analysis {
   }
   if (candidates.length === 1) {
     const best = candidates[0]!
-    return { seat: view.viewer, seq: view.seq, best, moves: [], iterations: 0, reason: reasonFor(state, view.viewer, best, null, []) }
+    return {
+      seat: view.viewer,
+      seq: view.seq,
+      level,
+      best,
+      moves: [],
+      iterations: 0,
+      reason: reasonFor(state, view.viewer, best, null, []),
+    }
   }
   const stats: SearchStats = { iterations: 0, root: [] }
   const limits = { budgetMs: opts.budgetMs, now: opts.now, iterations: opts.iterations }
   // the moves asked for are examined even where the search looks at the policy's best few only (classic)
   const asked = opts.only ?? opts.include ?? []
   const keep = candidates.filter((c) => asked.some((a) => sameMove(view, c, a)))
-  const best = hardSearch(view, candidates, rng, limits, stats, keep)
+  const best = hardSearch(view, candidates, rng, limits, stats, keep, undefined, searchOf(level, edition, players))
   const moves = (stats.root ?? []).map(estimate).sort((a, b) => b.visits - a.visits || b.reward - a.reward)
   const mine = moves.find((m) => actionKey(m.action) === actionKey(best)) ?? null
   return {
     seat: view.viewer,
     seq: view.seq,
+    level,
     best,
     moves,
     iterations: stats.iterations,

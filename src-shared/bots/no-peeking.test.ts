@@ -133,7 +133,7 @@ describe('no peeking: hints and game reviews', { timeout: 300_000 }, () => {
     throw new Error('the clock must not be read with a fixed iteration count')
   }
 
-  it("a hint (Hard's move, its statistics and its reason) is the same whatever the hidden cards are", () => {
+  it("a hint (the analyst's move, Expert's or Hard's, its statistics and its reason) is the same whatever the hidden cards are", () => {
     for (const { label, state } of positions) {
       const seat = state.current
       const opts = { seed: 42, now, budgetMs: 0, iterations: 30 }

@@ -88,7 +88,7 @@ describe('game review: which decisions', () => {
 })
 
 describe('game review: verdicts', { timeout: 300_000 }, () => {
-  it('a finished second-edition game: mistakes are recorded moves of the seat, Hard prefers a legal other one, costliest first', () => {
+  it('a finished second-edition game: mistakes are recorded moves of the seat, the analyst prefers a legal other one, costliest first', () => {
     const game = playedGame('second', 2, 8)
     expect(game.final.phase.kind).toBe('over')
     const progress: number[] = []
@@ -135,7 +135,7 @@ describe('game review: verdicts', { timeout: 300_000 }, () => {
     expect(n).toBe(once.reviewed)
   })
 
-  it("judges a decision on the seat's move: no loss when it is Hard's, the played move compared in one search otherwise", () => {
+  it("judges a decision on the seat's move: no loss when it is the analyst's, the played move compared in one search otherwise", () => {
     const game = playedGame('second', 2, 4, 60)
     const { choices } = decisionsOf(game.options, game.actions, 0)
     let compared = 0

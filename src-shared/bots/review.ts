@@ -1,20 +1,21 @@
-// Game review: Hard re-examines every decision one seat made in a recorded game, each from that seat's view at the
-// time (the game replayed to that point, then view(state, seat): what it had seen then, nothing more), and reports
-// the decisions where its preferred move promised a better final margin than the move played.
+// Game review: the analyst (limits.ts: analystLevel, Expert or Hard) re-examines every decision one seat made in a
+// recorded game, each from that seat's view at the time (the game replayed to that point, then view(state, seat):
+// what it had seen then, nothing more), and reports the decisions where its preferred move promised a better final
+// margin than the move played.
 import { apply, createGame, legalActions, view, type Action, type GameOptions, type GameView, type Seat } from '../engine/index'
 import type { ReviewDepth } from '../limits'
 import type { ReviewMistake, ReviewPoint, ReviewResult } from '../session'
 import { analyse, sameMove, type Analysis, type MoveEstimate } from './analyse'
 
-/** Hard's search time per decision when none is given (ms): split 2 : 1 between the two searches of a decision. */
+/** The analyst's search time per decision when none is given (ms), split 2 : 1 between a decision's two searches. */
 export const REVIEW_BUDGET_MS = 300
-/** The app's review depths: Hard's search time per decision, ms (standard = the CLI's default). */
+/** The app's review depths: the analyst's search time per decision, ms (standard = the CLI's default). */
 export const REVIEW_DEPTH_MS: Readonly<Record<ReviewDepth, number>> = { quick: 100, standard: REVIEW_BUDGET_MS, deep: 1000 }
 /** A decision counts as a mistake from this estimated loss on (prestige points): smaller gaps are search noise. */
 export const REVIEW_MIN_LOSS = 1
 /** A loss must also stand this many standard errors above zero (one-sided 95%): the search's estimates are noisy. */
 const SIGNIFICANCE = 1.64
-/** Visits the played move needs in the first search (as a share of Hard's move's) to be compared there. */
+/** Visits the played move needs in the first search (as a share of the analyst's move's) to be compared there. */
 const COMPARE_SHARE = 0.1
 const COMPARE_MIN = 8
 
@@ -44,15 +45,15 @@ export interface Verdict {
   readonly seq: number
   readonly turn: number
   readonly played: Action
-  /** Hard's preferred move */
+  /** the analyst's preferred move */
   readonly best: Action
   /**
-   * estimated final margin over the best opponent with Hard's move, and with the move played (prestige points);
-   * null when the move played was the only sensible one (Hard answers such a decision without searching)
+   * estimated final margin over the best opponent with the analyst's move, and with the move played (prestige points);
+   * null when the move played was the only sensible one (the analyst answers such a decision without searching)
    */
   readonly bestMargin: number | null
   readonly playedMargin: number | null
-  /** how much final margin the move played gave away (0 when it is Hard's move or estimated at least as good) */
+  /** how much final margin the move played gave away (0 when it is the analyst's move or estimated at least as good) */
   readonly loss: number
   /** the standard error of that difference (0 when there is none) */
   readonly noise: number
@@ -101,7 +102,7 @@ export function decisionsOf(
 }
 
 /**
- * One decision, judged from the seat's view alone. Hard searches the position with the move played among its
+ * One decision, judged from the seat's view alone. The analyst searches the position with the move played among its
  * candidates; if its own choice differs and the move played was not tried enough, a second search compares the
  * two alone. Both estimates of a verdict always come from one search.
  */

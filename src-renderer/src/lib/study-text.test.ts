@@ -2,12 +2,26 @@ import { describe, expect, it } from 'vitest'
 import type { Action } from '../../../src-shared/engine/index'
 import type { MoveReason } from '../../../src-shared/session'
 import { LANGUAGES } from '../i18n/messages'
-import { amount, gainsText, reasonLines, signed } from './study-text'
+import { format } from '../i18n/messages'
+import { amount, analystName, gainsText, reasonLines, signed } from './study-text'
 
 const none = { money: 0, prestige: 0, poverty: 0, loans: 0, hand: 0, stacks: 0, districts: 0 }
 const label = (a: Action) => `<${a.type}>`
 
 describe('hint and review words', () => {
+  it('names the analyst by its level, in the language: Expert for a two-player second-edition game, Hard elsewhere', () => {
+    expect(analystName('en', { edition: 'second', players: 2 })).toBe('Expert')
+    expect(analystName('en', { edition: 'second', players: 4 })).toBe('Hard')
+    expect(analystName('en', { edition: 'classic', players: 2 })).toBe('Hard')
+    expect(analystName('pt', { edition: 'second', players: 2 })).toBe('Especialista')
+    expect(analystName('fr', { edition: 'classic', players: 3 })).toBe('Difficile')
+    for (const lang of LANGUAGES) {
+      const bot = analystName(lang, { edition: 'second', players: 2 })
+      expect(format(lang, 'hint.title', { bot, move: 'X' }), lang).toContain(bot)
+      expect(format(lang, 'review.better', { bot, move: 'X' }), lang).toContain(bot)
+    }
+  })
+
   it('signs and rounds numbers in the language', () => {
     expect(signed('en', 3.46)).toBe('+3.5')
     expect(signed('en', -2)).toBe('-2')

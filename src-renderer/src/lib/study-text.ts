@@ -1,8 +1,14 @@
-// Words for hints and game reviews in the player's language: what a move gains at once, and Hard's estimate of
-// the final margin. Pure (the language is a parameter): unit-tested.
-import type { Action } from '../../../src-shared/engine/index'
+// Words for hints and game reviews in the player's language: who answers them, what a move gains at once, and the
+// analyst's estimate of the final margin. Pure (the language is a parameter): unit-tested.
+import type { Action, GameOptions } from '../../../src-shared/engine/index'
+import { analystLevel } from '../../../src-shared/limits'
 import type { Gains, MoveReason } from '../../../src-shared/session'
 import { format, type Language, type MessageKey } from '../i18n/messages'
+
+/** The name of the bot whose search answers hints and reviews in this game (Expert or Hard: limits.ts analystLevel). */
+export function analystName(lang: Language, options: Pick<GameOptions, 'edition' | 'players'>): string {
+  return format(lang, `setup.level.${analystLevel(options.edition, options.players)}`)
+}
 
 /** A number with its sign (+3.5, −2, 0), at most one decimal. */
 export function signed(lang: Language, n: number): string {
