@@ -81,6 +81,14 @@ test('the hint: Expert (the analyst of a 2-player second-edition game) answers f
   await expect(page.getByTestId('hint')).toContainText('Expert is thinking')
   await page.getByTestId('hint-close').click()
   await expect(page.getByTestId('hint')).toHaveCount(0)
+  // H does what the button does: asks, and pressed again while Expert thinks, cancels
+  await expect(page.getByTestId('hint-button')).toBeEnabled()
+  await page.keyboard.press('h')
+  await expect(page.getByTestId('hint')).toHaveAttribute('data-status', 'thinking')
+  await expect(page.getByTestId('hint-button')).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('hint-button')).toBeEnabled()
+  await page.keyboard.press('h')
+  await expect(page.getByTestId('hint')).toHaveCount(0)
   // the key asks again once the cancel is done (the button is disabled, and H ignored, while a command is on its
   // way: a key pressed in between was lost on a loaded machine), and the answer comes
   await expect(page.getByTestId('hint-button')).toBeEnabled()
