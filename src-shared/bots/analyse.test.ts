@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { actionKey, applyInPlace, catalogFor, createGame, legalActions, view, type Action, type Edition } from '../engine/index'
+import { Rng, actionKey, applyInPlace, catalogFor, createGame, legalActions, view, type Action, type Edition } from '../engine/index'
 import { analystLevel } from '../limits'
 import { analyse, gainsOf, reasonLine, sameMove } from './analyse'
 import { chooseAction } from './index'
-import type { SearchStats } from './search'
+import { determinize } from './determinize'
+import { expertSearch } from './expert'
+import { candidateActions } from './policy'
+import { hardSearch, type SearchStats } from './search'
 import { seededPositions } from './test-positions'
 
 const now = () => {
@@ -141,6 +144,18 @@ describe('the analyst: Expert where it is the stronger bot, Hard elsewhere', { t
       const rewards = (st: SearchStats) => (st.root ?? []).map((m) => `${actionKey(m.action)} ${m.visits} ${m.total.toFixed(9)}`).sort()
       expect(a.moves.map((m) => `${actionKey(m.action)} ${m.visits} ${(m.reward * m.visits).toFixed(9)}`).sort()).toEqual(rewards(expert))
       if (rewards(expert).join() !== rewards(hard).join()) differ++
+      // its margins are Expert's (the learned margin weighed in), not the linear evaluation's of the same simulations
+      const margins = (st: SearchStats) => (st.root ?? []).map((m) => `${actionKey(m.action)} ${(m.margin / m.visits).toFixed(6)}`).sort()
+      expect(a.moves.map((m) => `${actionKey(m.action)} ${m.margin.toFixed(6)}`).sort()).toEqual(margins(expert))
+      const linear: SearchStats = { iterations: 0, root: [] }
+      const rng = new Rng((2 ^ Math.imul(v.seq + 1, 0x9e3779b1)) >>> 0)
+      const cands = candidateActions(determinize(v, rng))
+      hardSearch(v, cands, rng, { budgetMs: 0, now, iterations: 40 }, linear, [], undefined, {
+        ...expertSearch('second', 2),
+        margin: undefined,
+      })
+      expect(rewards(linear)).toEqual(rewards(expert))
+      expect(margins(linear)).not.toEqual(margins(expert))
     }
     expect(differ).toBeGreaterThan(0)
   })

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { view, type Edition } from '../engine/index'
 import { chooseAction } from './index'
 import { EXPERT_LEARNED_SHARE, EXPERT_ROUNDS, expertSearch, searchOf } from './expert'
-import { reward } from './evaluate'
+import { advantage, estimateScores, reward } from './evaluate'
 import { HARD_SEARCH, type SearchStats } from './search'
-import { hasLearnedValue, learnedReward } from './value-net'
+import { hasLearnedMargin, hasLearnedValue, learnedMargin, learnedReward } from './value-net'
 import { seededPositions } from './test-positions'
 
 const now = () => {
@@ -21,7 +21,9 @@ describe('Expert', { timeout: 300_000 }, () => {
       expect(searchOf('hard', edition, players)).toBe(hard)
       expect(searchOf('expert', edition, players)).toBe(how)
       if (hasLearnedValue(edition, players)) {
-        expect({ ...how, value: null }).toEqual({ ...hard, rounds: EXPERT_ROUNDS[edition], value: null })
+        expect({ ...how, value: null, margin: null }).toEqual({ ...hard, rounds: EXPERT_ROUNDS[edition], value: null, margin: null })
+        // the margin its hints and reviews report is judged as its reward is; a line whose net predicts chances reports the linear one
+        expect(how.margin !== undefined).toBe(hasLearnedMargin(edition, players))
         if (EXPERT_LEARNED_SHARE >= 1) expect(how.value).toBe(learnedReward)
         for (const { state } of positions.filter(({ state: s }) => s.options.edition === edition && s.players.length === players)) {
           const seat = state.current
@@ -30,6 +32,13 @@ describe('Expert', { timeout: 300_000 }, () => {
             EXPERT_LEARNED_SHARE * learnedReward(state, seat) + (1 - EXPERT_LEARNED_SHARE) * linear,
             12,
           )
+          if (how.margin) {
+            const linearMargin = advantage(estimateScores(state, undefined, hard.cityGains), seat)
+            expect(how.margin(state, seat)).toBeCloseTo(
+              EXPERT_LEARNED_SHARE * learnedMargin(state, seat) + (1 - EXPERT_LEARNED_SHARE) * linearMargin,
+              9,
+            )
+          }
         }
       } else expect(how).toBe(hard)
     }

@@ -2,11 +2,11 @@
 // its simulations scored by the learned value function (value-net.ts) where the linear evaluation scores Hard's.
 // Where no network was trained for the edition and player count (hasLearnedValue), Expert searches exactly as Hard
 // does.
-import type { Edition } from '../engine/index'
+import type { Edition, GameState, Seat } from '../engine/index'
 import type { BotLevel } from '../limits'
-import { reward } from './evaluate'
+import { advantage, estimateScores, reward } from './evaluate'
 import { HARD_SEARCH, type Evaluation, type HardSearch } from './search'
-import { hasLearnedValue, learnedReward } from './value-net'
+import { hasLearnedMargin, hasLearnedValue, learnedMargin, learnedReward } from './value-net'
 
 /**
  * Rounds simulated after the current turn before the learned value takes over: Hard's two. A better judge might
@@ -34,7 +34,12 @@ export function expertSearch(edition: Edition, players: number, learnedShare = E
   const key = `${edition}:${players}:${learnedShare}`
   let how = made.get(key)
   if (!how) {
-    how = { ...hard, rounds: EXPERT_ROUNDS[edition], value: learnedShare >= 1 ? learnedReward : mixed(learnedShare, hard.cityGains) }
+    how = {
+      ...hard,
+      rounds: EXPERT_ROUNDS[edition],
+      value: learnedShare >= 1 ? learnedReward : mixed(learnedShare, hard.cityGains),
+      ...(hasLearnedMargin(edition, players) ? { margin: mixedMargin(learnedShare, hard.cityGains) } : {}),
+    }
     made.set(key, how)
   }
   return how
@@ -46,6 +51,16 @@ const made = new Map<string, HardSearch>()
 /** The learned value and the linear evaluation, weighted. */
 function mixed(share: number, cityGains: boolean): Evaluation {
   return (state, seat) => share * learnedReward(state, seat) + (1 - share) * reward(state, seat, cityGains)
+}
+
+/**
+ * The final margin the root statistics report (hints, reviews), judged as the reward is: the learned margin and the
+ * linear evaluation's, weighted alike.
+ */
+function mixedMargin(share: number, cityGains: boolean): (state: GameState, seat: Seat) => number {
+  const linear = (state: GameState, seat: Seat) => advantage(estimateScores(state, undefined, cityGains), seat)
+  if (share >= 1) return learnedMargin
+  return (state, seat) => share * learnedMargin(state, seat) + (1 - share) * linear(state, seat)
 }
 
 /** The search a level above Medium plays with: Hard's, or Expert's (`learnedShare`: see expertSearch). */

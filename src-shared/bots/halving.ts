@@ -32,7 +32,7 @@ export function halvingSearch(
   rng: Rng,
   limits: SearchLimits,
   stats?: SearchStats,
-  how: Pick<HardSearch, 'rounds' | 'policy' | 'cityGains' | 'value'> = { rounds: 1, policy: PLAIN_POLICY, cityGains: false },
+  how: Pick<HardSearch, 'rounds' | 'policy' | 'cityGains' | 'value' | 'margin'> = { rounds: 1, policy: PLAIN_POLICY, cityGains: false },
   keep: readonly Action[] = [],
 ): Action {
   const seat = view.viewer
@@ -71,7 +71,7 @@ export function halvingSearch(
     arm.total += r
     arm.sq += r * r
     if (stats?.root) {
-      const m = advantage(estimateScores(s, undefined, how.cityGains), seat)
+      const m = how.margin ? how.margin(s, seat) : advantage(estimateScores(s, undefined, how.cityGains), seat)
       arm.margin += m
       arm.marginSq += m * m
     }

@@ -71,7 +71,7 @@ export function ismcts(
   rng: Rng,
   limits: SearchLimits,
   stats?: SearchStats,
-  how: Pick<HardSearch, 'rounds' | 'value'> = { rounds: SEARCH_PARAMS.rounds },
+  how: Pick<HardSearch, 'rounds' | 'value' | 'margin'> = { rounds: SEARCH_PARAMS.rounds },
   memory?: TreeMemory,
 ): Action {
   const seat = view.viewer
@@ -158,7 +158,7 @@ export function ismcts(
       n.sq += r * r
     }
     if (stats?.root && path.length > 1) {
-      const m = advantage(estimateScores(s), seat)
+      const m = how.margin ? how.margin(s, seat) : advantage(estimateScores(s), seat)
       path[1]!.margin += m
       path[1]!.marginSq += m * m
     }

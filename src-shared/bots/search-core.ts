@@ -115,6 +115,12 @@ export interface HardSearch {
    * `reward` with `cityGains` (Hard); Expert's is learned (expert.ts)
    */
   readonly value?: Evaluation
+  /**
+   * the estimated final margin over the best opponent (prestige points) where a simulation stops, which the root
+   * statistics report (`SearchStats.root`: hints, reviews). Default: the linear evaluation's (estimateScores);
+   * Expert's weighs in the learned margin as its value weighs in the learned chance (expert.ts)
+   */
+  readonly margin?: (state: GameState, seat: Seat) => number
 }
 
 /** Hard's search constants (mutable only for tuning scripts). */

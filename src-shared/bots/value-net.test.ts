@@ -8,12 +8,14 @@ import {
   checkNet,
   compileNet,
   forwardLogit,
+  hasLearnedMargin,
   hasLearnedValue,
+  learnedMargin,
   learnedReward,
   sigmoid,
   type ValueNet,
 } from './value-net'
-import { turnsLeft, weightsFor, winChance } from './evaluate'
+import { advantage, turnsLeft, weightsFor, winChance } from './evaluate'
 import { seededPositions } from './test-positions'
 
 const positions = seededPositions([3, 90, 260], [3])
@@ -138,5 +140,32 @@ describe('value net', () => {
       const winners = done.result!.winners
       for (let seat = 0; seat < 2; seat++) expect(learnedReward(done, seat)).toBe(winners.includes(seat) ? 1 / winners.length : 0)
     }
+  })
+
+  it("gives a margin net's final margin, whose chance is the learned chance; the game's own margin once it is over", () => {
+    let asked = 0
+    for (const { state, label } of positions) {
+      const { edition } = state.options
+      const players = state.players.length
+      expect(hasLearnedMargin(edition, players)).toBe(VALUE_NETS[edition][players]?.output?.kind === 'margin')
+      if (!hasLearnedValue(edition, players)) continue
+      if (!hasLearnedMargin(edition, players)) {
+        expect(() => learnedMargin(state, 0)).toThrow(/predicts chances, not margins/)
+        continue
+      }
+      const o = VALUE_NETS[edition][players]!.output!
+      for (let seat = 0; seat < players; seat++) {
+        const m = learnedMargin(state, seat)
+        expect(Number.isFinite(m), label).toBe(true)
+        expect(learnedMargin(view(state, seat), seat), label).toBe(m)
+        // the chance the search is scored by is the linear evaluation's chance of this margin, times the sharpness
+        expect(learnedReward(state, seat), label).toBeCloseTo(winChance(o.sharpness * m, turnsLeft(state, seat), weightsFor(state)), 12)
+        asked++
+      }
+    }
+    expect(asked).toBeGreaterThan(0)
+    const done = finishedGame('second')
+    const totals = done.result!.scores.map((s) => s.total)
+    for (let seat = 0; seat < 2; seat++) expect(learnedMargin(done, seat)).toBe(advantage(totals, seat))
   })
 })

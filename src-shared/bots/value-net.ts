@@ -4,7 +4,7 @@
 // them), and a sigmoid gives the chance. The weights are data, per edition and player count, in the generated
 // value-net-weights-<edition>.ts files.
 import type { Edition, GameState, Seat } from '../engine/index'
-import { turnsLeft, weightsFor, winChance } from './evaluate'
+import { advantage, turnsLeft, weightsFor, winChance } from './evaluate'
 import { featureCount, valueFeatures } from './value-features'
 import { VALUE_NETS_CLASSIC } from './value-net-weights-classic'
 import { VALUE_NETS_SECOND } from './value-net-weights-second'
@@ -135,4 +135,28 @@ export function learnedReward(state: GameState, seat: Seat): number {
   const o = c.net.output
   if (!o) return sigmoid(out)
   return winChance(o.sharpness * o.unit * out, turnsLeft(state, seat), weightsFor(state))
+}
+
+/** Whether the learned evaluation of this line predicts each seat's final margin (`--target margin`), not its chance. */
+export function hasLearnedMargin(edition: Edition, players: number): boolean {
+  return VALUE_NETS[edition]?.[players]?.output?.kind === 'margin'
+}
+
+/**
+ * The learned estimate of `seat`'s final margin over the best other seat, prestige points (the game's own margin once
+ * it is over), from what `seat` can see of `state`; only for a margin net (hasLearnedMargin).
+ */
+export function learnedMargin(state: GameState, seat: Seat): number {
+  if (state.result)
+    return advantage(
+      state.result.scores.map((s) => s.total),
+      seat,
+    )
+  const c = compiledFor(state.options.edition, state.players.length)
+  const o = c.net.output
+  if (!o)
+    throw new Error(
+      `the learned evaluation for the ${state.options.edition} edition with ${state.players.length} players predicts chances, not margins`,
+    )
+  return o.unit * forwardLogit(c, valueFeatures(state, seat, c.features))
 }
