@@ -2,7 +2,8 @@
 // session (SessionService and its chart, the bot worker bundled as the app runs it, real timers, the default
 // settings): you + 3 bots of one level (BENCH_WAIT_PLAYERS=2 or 3: fewer), and the human plays at once the first
 // legal non-loan move. Each round wait runs from the push that ends the human's turn (the push after their last
-// move) to the push that starts their next one, as the renderer receives them. Prints the median and p90 per edition and level; asserts nothing.
+// move) to the push that starts their next one, as the renderer receives them. Prints the median and p90 per
+// edition and level; asserts nothing.
 //
 // BENCH_WAIT_LEVELS=easy,hard picks the levels (default all three), BENCH_WAIT_ROUNDS the rounds timed per game
 // (default 10), BENCH_WAIT_EDITIONS=second the editions. The Hint is timed the same way, as the player asks it: at each
@@ -87,7 +88,7 @@ async function roundWaits(
   try {
     const seats = [
       { kind: 'human' as const, name: 'You' },
-      ...Array.from({ length: players - 1 }, (_, i) => i + 1).map((i) => ({ kind: 'bot' as const, name: `Bot ${i}`, level })),
+      ...Array.from({ length: players - 1 }, (_, i) => ({ kind: 'bot' as const, name: `Bot ${i + 1}`, level })),
     ]
     const started = new Promise<void>((ok) => (myTurn = ok))
     await service.newGame({ edition, seats, seed })

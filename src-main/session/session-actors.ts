@@ -60,7 +60,10 @@ export const botTurn = fromPromise<Action, TurnInput>(async ({ input, signal }) 
 /** Hard's thinking time for a hint: under a second, and less when its statistics settle the move (early stop). */
 export const HINT_BUDGET_MS = 800
 
-/** A hint: the analyst's (limits.ts analystLevel) analysis from the seat's own view, nothing more. Stopped = cancelled. */
+/**
+ * A hint: the analyst's (limits.ts analystLevel) analysis from the seat's own view, nothing more. Stopped =
+ * cancelled.
+ */
 export const hintTurn = fromPromise<Analysis, TurnInput>(async ({ input, signal }) => {
   const { record, seat, deps: d } = input
   const game = record.state

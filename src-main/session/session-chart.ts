@@ -3,8 +3,8 @@
  * invoked and cancellable actor, a hot-seat handover or turn-end confirmation), the scoring reveal (delayed
  * transitions; its entry is the game-over the statistics count), a rematch, and the autosave after every applied
  * move; a hint (the analyst, Expert or Hard, thinking about the human's position) and a replay of a recorded game
- * with its review and "play on", each piece of work in the bot worker an invoked actor. It decides NO rule: guards read the engine's
- * state through the game record, and a move changes the game only when the engine accepts it.
+ * with its review and "play on", each piece of work in the bot worker an invoked actor. It decides NO rule: guards
+ * read the engine's state through the game record, and a move changes the game only when the engine accepts it.
  *
  * Commands arrive as events; a state that accepts one has a transition for it, and nothing else is said here: the
  * service asks the chart first (`snapshot.can(event)`), and where no state takes a command, the command table
