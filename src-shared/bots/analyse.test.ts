@@ -6,7 +6,7 @@ import { chooseAction } from './index'
 import { determinize } from './determinize'
 import { expertSearch } from './expert'
 import { candidateActions } from './policy'
-import { hardSearch, type SearchStats } from './search'
+import { hardSearch, linearJudge, type SearchStats } from './search'
 import { seededPositions } from './test-positions'
 
 const now = () => {
@@ -150,9 +150,11 @@ describe('the analyst: Expert where it is the stronger bot, Hard elsewhere', { t
       const linear: SearchStats = { iterations: 0, root: [] }
       const rng = new Rng((2 ^ Math.imul(v.seq + 1, 0x9e3779b1)) >>> 0)
       const cands = candidateActions(determinize(v, rng))
+      const how = expertSearch('second', 2)
       hardSearch(v, cands, rng, { budgetMs: 0, now, iterations: 40 }, linear, [], undefined, {
-        ...expertSearch('second', 2),
-        margin: undefined,
+        ...how,
+        value: how.value!,
+        judge: (s, seat) => ({ reward: how.judge!(s, seat).reward, margin: linearJudge(false)(s, seat).margin }),
       })
       expect(rewards(linear)).toEqual(rewards(expert))
       expect(margins(linear)).not.toEqual(margins(expert))

@@ -21,9 +21,7 @@ describe('Expert', { timeout: 300_000 }, () => {
       expect(searchOf('hard', edition, players)).toBe(hard)
       expect(searchOf('expert', edition, players)).toBe(how)
       if (hasLearnedValue(edition, players)) {
-        expect({ ...how, value: null, margin: null }).toEqual({ ...hard, rounds: EXPERT_ROUNDS[edition], value: null, margin: null })
-        // the margin its hints and reviews report is judged as its reward is; a line whose net predicts chances reports the linear one
-        expect(how.margin !== undefined).toBe(hasLearnedMargin(edition, players))
+        expect({ ...how, value: null, judge: null }).toEqual({ ...hard, rounds: EXPERT_ROUNDS[edition], value: null, judge: null })
         if (EXPERT_LEARNED_SHARE >= 1) expect(how.value).toBe(learnedReward)
         for (const { state } of positions.filter(({ state: s }) => s.options.edition === edition && s.players.length === players)) {
           const seat = state.current
@@ -32,13 +30,17 @@ describe('Expert', { timeout: 300_000 }, () => {
             EXPERT_LEARNED_SHARE * learnedReward(state, seat) + (1 - EXPERT_LEARNED_SHARE) * linear,
             12,
           )
-          if (how.margin) {
-            const linearMargin = advantage(estimateScores(state, undefined, hard.cityGains), seat)
-            expect(how.margin(state, seat)).toBeCloseTo(
+          // hints and reviews read both from its judge: the same reward, and the margin judged alike (the linear
+          // one where the net predicts chances)
+          const judged = how.judge!(state, seat)
+          expect(judged.reward).toBe(how.value!(state, seat))
+          const linearMargin = advantage(estimateScores(state, undefined, hard.cityGains), seat)
+          if (hasLearnedMargin(edition, players))
+            expect(judged.margin).toBeCloseTo(
               EXPERT_LEARNED_SHARE * learnedMargin(state, seat) + (1 - EXPERT_LEARNED_SHARE) * linearMargin,
               9,
             )
-          }
+          else expect(judged.margin).toBe(linearMargin)
         }
       } else expect(how).toBe(hard)
     }
@@ -55,6 +57,13 @@ describe('Expert', { timeout: 300_000 }, () => {
         const seat = state.current
         const both = 0.5 * learnedReward(state, seat) + 0.5 * reward(state, seat, HARD_SEARCH[edition].cityGains)
         expect(half.value!(state, seat)).toBeCloseTo(both, 12)
+        // whatever the share, the judge's reward is the value's, to the bit (a hint plays the move the bot plays)
+        for (const share of [0.25, 0.5, 1]) {
+          const how = expertSearch(edition, players, share)
+          expect(how.judge!(state, seat).reward).toBe(how.value!(state, seat))
+        }
+        const alone = expertSearch(edition, players, 1).judge!(state, seat)
+        if (hasLearnedMargin(edition, players)) expect(alone.margin).toBe(learnedMargin(state, seat))
       }
     }
   })

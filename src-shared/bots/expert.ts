@@ -2,11 +2,11 @@
 // its simulations scored by the learned value function (value-net.ts) where the linear evaluation scores Hard's.
 // Where no network was trained for the edition and player count (hasLearnedValue), Expert searches exactly as Hard
 // does.
-import type { Edition, GameState, Seat } from '../engine/index'
+import type { Edition } from '../engine/index'
 import type { BotLevel } from '../limits'
-import { advantage, estimateScores, reward } from './evaluate'
-import { HARD_SEARCH, type Evaluation, type HardSearch } from './search'
-import { hasLearnedMargin, hasLearnedValue, learnedMargin, learnedReward } from './value-net'
+import { reward } from './evaluate'
+import { finalJudgement, HARD_SEARCH, linearJudge, type Evaluation, type HardSearch, type Judge } from './search'
+import { hasLearnedValue, learnedJudgement, learnedReward } from './value-net'
 
 /**
  * Rounds simulated after the current turn before the learned value takes over: Hard's two. A better judge might
@@ -38,7 +38,7 @@ export function expertSearch(edition: Edition, players: number, learnedShare = E
       ...hard,
       rounds: EXPERT_ROUNDS[edition],
       value: learnedShare >= 1 ? learnedReward : mixed(learnedShare, hard.cityGains),
-      ...(hasLearnedMargin(edition, players) ? { margin: mixedMargin(learnedShare, hard.cityGains) } : {}),
+      judge: mixedJudge(learnedShare, hard.cityGains),
     }
     made.set(key, how)
   }
@@ -54,13 +54,23 @@ function mixed(share: number, cityGains: boolean): Evaluation {
 }
 
 /**
- * The final margin the root statistics report (hints, reviews), judged as the reward is: the learned margin and the
- * linear evaluation's, weighted alike.
+ * Expert's reward (`mixed`, the same number) with the final margin its hints and reviews report, judged alike: the
+ * learned margin and the linear evaluation's, weighted as the chances are. A net that predicts chances reports the
+ * linear margin.
  */
-function mixedMargin(share: number, cityGains: boolean): (state: GameState, seat: Seat) => number {
-  const linear = (state: GameState, seat: Seat) => advantage(estimateScores(state, undefined, cityGains), seat)
-  if (share >= 1) return learnedMargin
-  return (state, seat) => share * learnedMargin(state, seat) + (1 - share) * linear(state, seat)
+function mixedJudge(share: number, cityGains: boolean): Judge {
+  const linearly = linearJudge(cityGains)
+  return (state, seat) => {
+    const over = finalJudgement(state, seat)
+    if (over) return over
+    const learned = learnedJudgement(state, seat)
+    if (share >= 1 && learned.margin !== null) return { reward: learned.chance, margin: learned.margin }
+    const linear = linearly(state, seat)
+    return {
+      reward: share >= 1 ? learned.chance : share * learned.chance + (1 - share) * linear.reward,
+      margin: learned.margin === null ? linear.margin : share * learned.margin + (1 - share) * linear.margin,
+    }
+  }
 }
 
 /** The search a level above Medium plays with: Hard's, or Expert's (`learnedShare`: see expertSearch). */

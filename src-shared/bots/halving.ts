@@ -1,16 +1,18 @@
 // Hard's search in classic: sequential halving over the policy's best few moves.
 import { actionKey, applyInPlace, type Action, type GameView, type Rng } from '../engine/index'
 import { determinize } from './determinize'
-import { advantage, estimateScores, rewardPerPoint } from './evaluate'
+import { rewardPerPoint } from './evaluate'
 import { PLAIN_POLICY, rankedActions } from './policy'
 import { clearlyBest, inRewards } from './early-stop'
 import {
   horizon,
   linearEvaluation,
+  linearJudge,
   playOut,
   scoreEnd,
   timeUp,
-  type HardSearch,
+  type HardSearchShape,
+  type SearchValue,
   type SearchLimits,
   type SearchStats,
   SEARCH_PARAMS,
@@ -32,11 +34,12 @@ export function halvingSearch(
   rng: Rng,
   limits: SearchLimits,
   stats?: SearchStats,
-  how: Pick<HardSearch, 'rounds' | 'policy' | 'cityGains' | 'value' | 'margin'> = { rounds: 1, policy: PLAIN_POLICY, cityGains: false },
+  how: Pick<HardSearchShape, 'rounds' | 'policy' | 'cityGains'> & SearchValue = { rounds: 1, policy: PLAIN_POLICY, cityGains: false },
   keep: readonly Action[] = [],
 ): Action {
   const seat = view.viewer
   const value = how.value ?? linearEvaluation(how.cityGains)
+  const judge = how.judge ?? linearJudge(how.cityGains)
   const ranked = rankedActions(determinize(view, rng), candidates, how.policy)
   const kept = new Set(keep.map(actionKey))
   const chosen = ranked.filter((r, i) => i < HALVING_WIDTH || kept.has(actionKey(r.action)))
@@ -65,15 +68,16 @@ export function halvingSearch(
     const s = determinize(view, rng)
     applyInPlace(s, arms[i]!.action)
     playOut(s, end, rng, how.policy)
-    const r = scoreEnd(s, seat, value)
+    // root statistics ask for the margin too: judged in the same look as the reward
+    const judged = stats?.root ? judge(s, seat) : null
+    const r = judged ? judged.reward : scoreEnd(s, seat, value)
     const arm = arms[i]!
     arm.visits++
     arm.total += r
     arm.sq += r * r
-    if (stats?.root) {
-      const m = how.margin ? how.margin(s, seat) : advantage(estimateScores(s, undefined, how.cityGains), seat)
-      arm.margin += m
-      arm.marginSq += m * m
+    if (judged) {
+      arm.margin += judged.margin
+      arm.marginSq += judged.margin * judged.margin
     }
     done++
     if (limits.earlyStop !== false && done % SEARCH_PARAMS.stopCheckEvery === 0) {

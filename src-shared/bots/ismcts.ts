@@ -2,17 +2,19 @@
 // tree kept between the decisions of one turn.
 import { actionKey, applyInPlace, type Action, type GameView, type Rng } from '../engine/index'
 import { determinize } from './determinize'
-import { advantage, estimateScores, rewardPerPoint } from './evaluate'
+import { rewardPerPoint } from './evaluate'
 import { candidateActions, policyAction, rankedActions } from './policy'
 import { clearlyBest, inRewards, outOfReach, type ArmStats, type EarlyStopParams } from './early-stop'
 import {
   ROLLOUT_NOISE,
   horizon,
   linearEvaluation,
+  linearJudge,
   playOut,
   scoreEnd,
   timeUp,
-  type HardSearch,
+  type HardSearchShape,
+  type SearchValue,
   type SearchLimits,
   type SearchStats,
   SEARCH_PARAMS,
@@ -71,11 +73,12 @@ export function ismcts(
   rng: Rng,
   limits: SearchLimits,
   stats?: SearchStats,
-  how: Pick<HardSearch, 'rounds' | 'value' | 'margin'> = { rounds: SEARCH_PARAMS.rounds },
+  how: Pick<HardSearchShape, 'rounds'> & SearchValue = { rounds: SEARCH_PARAMS.rounds },
   memory?: TreeMemory,
 ): Action {
   const seat = view.viewer
   const value = how.value ?? linearEvaluation(false)
+  const judge = how.judge ?? linearJudge(false)
   const root = memory?.tree ?? newNode(null)
   const end = horizon(view, how.rounds)
   const start = limits.iterations === undefined ? limits.now() : 0
@@ -151,16 +154,17 @@ export function ismcts(
       node = chosen
     }
     playOut(s, end, rng)
-    const r = scoreEnd(s, seat, value)
+    // root statistics ask for the margin too: judged in the same look as the reward
+    const judged = stats?.root && path.length > 1 ? judge(s, seat) : null
+    const r = judged ? judged.reward : scoreEnd(s, seat, value)
     for (const n of path) {
       n.visits++
       n.total += r
       n.sq += r * r
     }
-    if (stats?.root && path.length > 1) {
-      const m = how.margin ? how.margin(s, seat) : advantage(estimateScores(s), seat)
-      path[1]!.margin += m
-      path[1]!.marginSq += m * m
+    if (judged) {
+      path[1]!.margin += judged.margin
+      path[1]!.marginSq += judged.margin * judged.margin
     }
     done++
     if (limits.earlyStop !== false && done % SEARCH_PARAMS.stopCheckEvery === 0) {

@@ -1,7 +1,7 @@
 // What every search shares: its limits and statistics, the horizon, the rollouts by the policy and how the
 // position where a simulation stops is scored.
 import { applyInPlace, type Action, type GameState, type Rng, type Seat } from '../engine/index'
-import { reward } from './evaluate'
+import { advantage, estimateScores, reward, turnsLeft, weightsFor, winChance } from './evaluate'
 import { PLAIN_POLICY, policyAction, type PolicyStyle } from './policy'
 
 /** Noise of the rollout policy: enough to vary the simulations, small enough to keep them sensible. */
@@ -61,6 +61,45 @@ export const linearEvaluation = (cityGains: boolean): Evaluation => (cityGains ?
 const linearFlat: Evaluation = (state, seat) => reward(state, seat, false)
 const linearWithGains: Evaluation = (state, seat) => reward(state, seat, true)
 
+/**
+ * What the position where a simulation stops is worth to `seat`, both ways a search reads it: the reward it
+ * maximises (as an Evaluation gives it) and the estimated final margin over the best opponent, prestige points,
+ * which the root statistics report (hints, reviews).
+ */
+export interface Judgement {
+  readonly reward: number
+  readonly margin: number
+}
+
+/** Both from one look at the position (one linear estimate, one pass of a net), for searches that report margins. */
+export type Judge = (state: GameState, seat: Seat) => Judgement
+
+/** A finished game's judgement: the win share and the real margin. */
+export function finalJudgement(state: GameState, seat: Seat): Judgement | null {
+  if (!state.result) return null
+  const w = state.result.winners
+  return {
+    reward: w.includes(seat) ? 1 / w.length : 0,
+    margin: advantage(
+      state.result.scores.map((s) => s.total),
+      seat,
+    ),
+  }
+}
+
+/** The linear evaluation's judgement: `reward` and its margin from one estimate of the scores. */
+export const linearJudge = (cityGains: boolean): Judge => (cityGains ? linearJudgeWithGains : linearJudgeFlat)
+function judgeLinearly(state: GameState, seat: Seat, cityGains: boolean): Judgement {
+  const over = finalJudgement(state, seat)
+  if (over) return over
+  // as evaluate.ts's reward computes it, so that the reward is the same number
+  const weights = weightsFor(state)
+  const margin = advantage(estimateScores(state, weights, cityGains), seat)
+  return { reward: winChance(margin, turnsLeft(state, seat), weights), margin }
+}
+const linearJudgeFlat: Judge = (state, seat) => judgeLinearly(state, seat, false)
+const linearJudgeWithGains: Judge = (state, seat) => judgeLinearly(state, seat, true)
+
 /** Plays a policy of this style for every seat until the game ends or the horizon turn begins. */
 export function playOut(state: GameState, endTurn: number, rng: Rng, style: PolicyStyle = PLAIN_POLICY): void {
   let steps = 0
@@ -96,7 +135,10 @@ export function rollout(
 }
 
 /** How Hard (or Expert) searches in one edition (HARD_SEARCH in search.ts; Expert's in expert.ts). */
-export interface HardSearch {
+export type HardSearch = HardSearchShape & SearchValue
+
+/** Hard's search but for how it scores where a simulation stops (SearchValue). */
+export interface HardSearchShape {
   readonly root: 'tree' | 'halving'
   /** rounds simulated after the current turn before the evaluation takes over */
   readonly rounds: number
@@ -110,18 +152,15 @@ export interface HardSearch {
    * Read by halving only, as above (and by the margins of `SearchStats.root` in both)
    */
   readonly cityGains: boolean
-  /**
-   * what scores the position where a simulation stops (the game not over). Default: the linear evaluation,
-   * `reward` with `cityGains` (Hard); Expert's is learned (expert.ts)
-   */
-  readonly value?: Evaluation
-  /**
-   * the estimated final margin over the best opponent (prestige points) where a simulation stops, which the root
-   * statistics report (`SearchStats.root`: hints, reviews). Default: the linear evaluation's (estimateScores);
-   * Expert's weighs in the learned margin as its value weighs in the learned chance (expert.ts)
-   */
-  readonly margin?: (state: GameState, seat: Seat) => number
 }
+
+/**
+ * How a search scores the position where a simulation stops (the game not over). Default: the linear evaluation,
+ * `reward` with `cityGains` (Hard), judged by `linearJudge`. Expert's is learned (expert.ts): `value` gives its
+ * reward, `judge` the same reward and its final margin together, which is what the search reads when root
+ * statistics are asked (hints, reviews), so that a simulation looks at its last position once.
+ */
+export type SearchValue = { readonly value?: undefined; readonly judge?: undefined } | { readonly value: Evaluation; readonly judge: Judge }
 
 /** Hard's search constants (mutable only for tuning scripts). */
 export const SEARCH_PARAMS = {

@@ -4,8 +4,18 @@ import { addCard, game, giveDistricts } from '../engine/test-builders'
 import { determinize } from './determinize'
 import { chooseAction } from './index'
 import { PLAIN_POLICY, candidateActions, rankedActions } from './policy'
-import { reward } from './evaluate'
-import { HALVING_WIDTH, HARD_SEARCH, halvingSearch, hardSearch, rollout, type Evaluation, type RootMove, type SearchStats } from './search'
+import { advantage, estimateScores, reward } from './evaluate'
+import {
+  HALVING_WIDTH,
+  HARD_SEARCH,
+  halvingSearch,
+  hardSearch,
+  linearJudge,
+  rollout,
+  type Evaluation,
+  type RootMove,
+  type SearchStats,
+} from './search'
 import { seededPositions } from './test-positions'
 
 const now = () => {
@@ -131,11 +141,29 @@ describe("the search's evaluation (HardSearch.value)", { timeout: 120_000 }, () 
       hardSearch(v, cands, new Rng(5), { budgetMs: 0, now, iterations: 64, earlyStop: false }, stats, [], undefined, {
         ...HARD_SEARCH[edition],
         value,
+        judge: (s, seat) => ({ reward: value(s, seat), margin: 0 }),
       })
       expect(stats.iterations).toBe(64)
       // the game does not end within two rounds of these positions: every simulation is scored by `value`
       expect(asked).toHaveLength(64)
       for (const a of asked) expect(a).toEqual({ turn: v.turnNumber + HARD_SEARCH[edition].rounds * v.options.players + 1, seat: v.viewer })
     }
+  })
+})
+
+describe("the linear evaluation's judgement (linearJudge)", () => {
+  it("is evaluate.ts's reward and the margin of its estimated scores, from one estimate; a finished game's result", () => {
+    let asked = 0
+    for (const { label, state } of seededPositions([3, 90, 200])) {
+      for (const cityGains of [false, true])
+        for (let seat = 0; seat < state.players.length; seat++) {
+          expect(linearJudge(cityGains)(state, seat), label).toEqual({
+            reward: reward(state, seat, cityGains),
+            margin: advantage(estimateScores(state, undefined, cityGains), seat),
+          })
+          asked++
+        }
+    }
+    expect(asked).toBeGreaterThan(0)
   })
 })

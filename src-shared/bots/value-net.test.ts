@@ -10,6 +10,7 @@ import {
   forwardLogit,
   hasLearnedMargin,
   hasLearnedValue,
+  learnedJudgement,
   learnedMargin,
   learnedReward,
   sigmoid,
@@ -151,6 +152,7 @@ describe('value net', () => {
       if (!hasLearnedValue(edition, players)) continue
       if (!hasLearnedMargin(edition, players)) {
         expect(() => learnedMargin(state, 0)).toThrow(/predicts chances, not margins/)
+        expect(learnedJudgement(state, 0), label).toEqual({ chance: learnedReward(state, 0), margin: null })
         continue
       }
       const o = VALUE_NETS[edition][players]!.output!
@@ -158,6 +160,8 @@ describe('value net', () => {
         const m = learnedMargin(state, seat)
         expect(Number.isFinite(m), label).toBe(true)
         expect(learnedMargin(view(state, seat), seat), label).toBe(m)
+        // one pass gives both, the same numbers
+        expect(learnedJudgement(state, seat), label).toEqual({ chance: learnedReward(state, seat), margin: m })
         // the chance the search is scored by is the linear evaluation's chance of this margin, times the sharpness
         expect(learnedReward(state, seat), label).toBeCloseTo(winChance(o.sharpness * m, turnsLeft(state, seat), weightsFor(state)), 12)
         asked++

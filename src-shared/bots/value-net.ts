@@ -131,10 +131,24 @@ export function learnedReward(state: GameState, seat: Seat): number {
     return w.includes(seat) ? 1 / w.length : 0
   }
   const c = compiledFor(state.options.edition, state.players.length)
-  const out = forwardLogit(c, valueFeatures(state, seat, c.features))
-  const o = c.net.output
+  return chanceOf(c.net, forwardLogit(c, valueFeatures(state, seat, c.features)), state, seat)
+}
+
+/** The chance to win a net's output `out` means for `seat` in `state` (see chanceFromOutput). */
+function chanceOf(net: ValueNet, out: number, state: GameState, seat: Seat): number {
+  const o = net.output
   if (!o) return sigmoid(out)
   return winChance(o.sharpness * o.unit * out, turnsLeft(state, seat), weightsFor(state))
+}
+
+/**
+ * `learnedReward` and, for a margin net, `learnedMargin` (else null) from one pass of the net: the same numbers as
+ * the two give apart. For a game not over.
+ */
+export function learnedJudgement(state: GameState, seat: Seat): { readonly chance: number; readonly margin: number | null } {
+  const c = compiledFor(state.options.edition, state.players.length)
+  const out = forwardLogit(c, valueFeatures(state, seat, c.features))
+  return { chance: chanceOf(c.net, out, state, seat), margin: c.net.output ? c.net.output.unit * out : null }
 }
 
 /** Whether the learned evaluation of this line predicts each seat's final margin (`--target margin`), not its chance. */
