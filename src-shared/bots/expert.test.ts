@@ -4,7 +4,7 @@ import { chooseAction } from './index'
 import { EXPERT_LEARNED_SHARE, EXPERT_ROUNDS, expertSearch, searchOf } from './expert'
 import { advantage, estimateScores, reward } from './evaluate'
 import { HARD_SEARCH, type SearchStats } from './search'
-import { hasLearnedMargin, hasLearnedValue, learnedMargin, learnedReward } from './value-net'
+import { hasLearnedMargin, hasLearnedValue, learnedJudgement, learnedReward } from './value-net'
 import { seededPositions } from './test-positions'
 
 const now = () => {
@@ -37,7 +37,7 @@ describe('Expert', { timeout: 300_000 }, () => {
           const linearMargin = advantage(estimateScores(state, undefined, hard.cityGains), seat)
           if (hasLearnedMargin(edition, players))
             expect(judged.margin).toBeCloseTo(
-              EXPERT_LEARNED_SHARE * learnedMargin(state, seat) + (1 - EXPERT_LEARNED_SHARE) * linearMargin,
+              EXPERT_LEARNED_SHARE * learnedJudgement(state, seat).margin! + (1 - EXPERT_LEARNED_SHARE) * linearMargin,
               9,
             )
           else expect(judged.margin).toBe(linearMargin)
@@ -63,7 +63,8 @@ describe('Expert', { timeout: 300_000 }, () => {
           expect(how.judge!(state, seat).reward).toBe(how.value!(state, seat))
         }
         const alone = expertSearch(edition, players, 1).judge!(state, seat)
-        if (hasLearnedMargin(edition, players)) expect(alone.margin).toBe(learnedMargin(state, seat))
+        const learned = learnedJudgement(state, seat)
+        if (hasLearnedMargin(edition, players)) expect(alone).toEqual({ reward: learned.chance, margin: learned.margin })
       }
     }
   })

@@ -5,7 +5,7 @@
 import type { Edition } from '../engine/index'
 import type { BotLevel } from '../limits'
 import { reward } from './evaluate'
-import { finalJudgement, HARD_SEARCH, linearJudge, type Evaluation, type HardSearch, type Judge } from './search'
+import { HARD_SEARCH, linearJudge, type Evaluation, type HardSearch, type Judge } from './search'
 import { hasLearnedValue, learnedJudgement, learnedReward } from './value-net'
 
 /**
@@ -61,8 +61,6 @@ function mixed(share: number, cityGains: boolean): Evaluation {
 function mixedJudge(share: number, cityGains: boolean): Judge {
   const linearly = linearJudge(cityGains)
   return (state, seat) => {
-    const over = finalJudgement(state, seat)
-    if (over) return over
     const learned = learnedJudgement(state, seat)
     if (share >= 1 && learned.margin !== null) return { reward: learned.chance, margin: learned.margin }
     const linear = linearly(state, seat)

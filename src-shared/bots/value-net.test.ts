@@ -11,7 +11,6 @@ import {
   hasLearnedMargin,
   hasLearnedValue,
   learnedJudgement,
-  learnedMargin,
   learnedReward,
   sigmoid,
   type ValueNet,
@@ -151,25 +150,25 @@ describe('value net', () => {
       expect(hasLearnedMargin(edition, players)).toBe(VALUE_NETS[edition][players]?.output?.kind === 'margin')
       if (!hasLearnedValue(edition, players)) continue
       if (!hasLearnedMargin(edition, players)) {
-        expect(() => learnedMargin(state, 0)).toThrow(/predicts chances, not margins/)
         expect(learnedJudgement(state, 0), label).toEqual({ chance: learnedReward(state, 0), margin: null })
         continue
       }
       const o = VALUE_NETS[edition][players]!.output!
       for (let seat = 0; seat < players; seat++) {
-        const m = learnedMargin(state, seat)
+        const { chance, margin: m } = learnedJudgement(state, seat)
         expect(Number.isFinite(m), label).toBe(true)
-        expect(learnedMargin(view(state, seat), seat), label).toBe(m)
-        // one pass gives both, the same numbers
-        expect(learnedJudgement(state, seat), label).toEqual({ chance: learnedReward(state, seat), margin: m })
+        expect(learnedJudgement(view(state, seat), seat).margin, label).toBe(m)
+        // one pass gives both: the chance is learnedReward's, to the bit
+        expect(chance, label).toBe(learnedReward(state, seat))
         // the chance the search is scored by is the linear evaluation's chance of this margin, times the sharpness
-        expect(learnedReward(state, seat), label).toBeCloseTo(winChance(o.sharpness * m, turnsLeft(state, seat), weightsFor(state)), 12)
+        expect(learnedReward(state, seat), label).toBeCloseTo(winChance(o.sharpness * m!, turnsLeft(state, seat), weightsFor(state)), 12)
         asked++
       }
     }
     expect(asked).toBeGreaterThan(0)
     const done = finishedGame('second')
     const totals = done.result!.scores.map((s) => s.total)
-    for (let seat = 0; seat < 2; seat++) expect(learnedMargin(done, seat)).toBe(advantage(totals, seat))
+    for (let seat = 0; seat < 2; seat++)
+      expect(learnedJudgement(done, seat)).toEqual({ chance: learnedReward(done, seat), margin: advantage(totals, seat) })
   })
 })

@@ -141,36 +141,28 @@ function chanceOf(net: ValueNet, out: number, state: GameState, seat: Seat): num
   return winChance(o.sharpness * o.unit * out, turnsLeft(state, seat), weightsFor(state))
 }
 
-/**
- * `learnedReward` and, for a margin net, `learnedMargin` (else null) from one pass of the net: the same numbers as
- * the two give apart. For a game not over.
- */
-export function learnedJudgement(state: GameState, seat: Seat): { readonly chance: number; readonly margin: number | null } {
-  const c = compiledFor(state.options.edition, state.players.length)
-  const out = forwardLogit(c, valueFeatures(state, seat, c.features))
-  return { chance: chanceOf(c.net, out, state, seat), margin: c.net.output ? c.net.output.unit * out : null }
-}
-
 /** Whether the learned evaluation of this line predicts each seat's final margin (`--target margin`), not its chance. */
 export function hasLearnedMargin(edition: Edition, players: number): boolean {
   return VALUE_NETS[edition]?.[players]?.output?.kind === 'margin'
 }
 
 /**
- * The learned estimate of `seat`'s final margin over the best other seat, prestige points (the game's own margin once
- * it is over), from what `seat` can see of `state`; only for a margin net (hasLearnedMargin).
+ * For `seat`, from what it can see of `state`, in one pass of the net: the learned chance to win (`learnedReward`,
+ * the same number) and, for a margin net (hasLearnedMargin), the learned estimate of its final margin over the best
+ * other seat, prestige points (else null); once the game is over, the win share and the game's own margin.
  */
-export function learnedMargin(state: GameState, seat: Seat): number {
-  if (state.result)
-    return advantage(
-      state.result.scores.map((s) => s.total),
-      seat,
-    )
+export function learnedJudgement(state: GameState, seat: Seat): { readonly chance: number; readonly margin: number | null } {
+  if (state.result) {
+    const w = state.result.winners
+    return {
+      chance: w.includes(seat) ? 1 / w.length : 0,
+      margin: advantage(
+        state.result.scores.map((s) => s.total),
+        seat,
+      ),
+    }
+  }
   const c = compiledFor(state.options.edition, state.players.length)
-  const o = c.net.output
-  if (!o)
-    throw new Error(
-      `the learned evaluation for the ${state.options.edition} edition with ${state.players.length} players predicts chances, not margins`,
-    )
-  return o.unit * forwardLogit(c, valueFeatures(state, seat, c.features))
+  const out = forwardLogit(c, valueFeatures(state, seat, c.features))
+  return { chance: chanceOf(c.net, out, state, seat), margin: c.net.output ? c.net.output.unit * out : null }
 }
