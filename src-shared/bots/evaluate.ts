@@ -224,6 +224,28 @@ export function advantage(scores: readonly number[], seat: Seat): number {
   return scores[seat]! - best
 }
 
+/**
+ * What the position is worth to `seat`, both ways a search reads it: a reward in [0, 1] and the (estimated) final
+ * margin over the best opponent, prestige points.
+ */
+export interface Judgement {
+  readonly reward: number
+  readonly margin: number
+}
+
+/** A finished game's judgement for `seat`: its win share and its real margin; null while the game goes on. */
+export function finalJudgement(state: GameState, seat: Seat): Judgement | null {
+  if (!state.result) return null
+  const w = state.result.winners
+  return {
+    reward: w.includes(seat) ? 1 / w.length : 0,
+    margin: advantage(
+      state.result.scores.map((s) => s.total),
+      seat,
+    ),
+  }
+}
+
 /** A reward in [0, 1] for `seat`: the win share when the game is over, else an estimated chance to win. */
 export function reward(state: GameState, seat: Seat, cityGains = false): number {
   if (state.result) {

@@ -62,10 +62,10 @@ function mixedJudge(share: number, cityGains: boolean): Judge {
   const linearly = linearJudge(cityGains)
   return (state, seat) => {
     const learned = learnedJudgement(state, seat)
-    if (share >= 1 && learned.margin !== null) return { reward: learned.chance, margin: learned.margin }
+    if (share >= 1 && learned.margin !== null) return { reward: learned.reward, margin: learned.margin }
     const linear = linearly(state, seat)
     return {
-      reward: share >= 1 ? learned.chance : share * learned.chance + (1 - share) * linear.reward,
+      reward: share >= 1 ? learned.reward : share * learned.reward + (1 - share) * linear.reward,
       margin: learned.margin === null ? linear.margin : share * learned.margin + (1 - share) * linear.margin,
     }
   }

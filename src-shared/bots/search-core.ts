@@ -1,7 +1,7 @@
 // What every search shares: its limits and statistics, the horizon, the rollouts by the policy and how the
 // position where a simulation stops is scored.
 import { applyInPlace, type Action, type GameState, type Rng, type Seat } from '../engine/index'
-import { advantage, estimateScores, reward, turnsLeft, weightsFor, winChance } from './evaluate'
+import { advantage, estimateScores, finalJudgement, reward, turnsLeft, weightsFor, winChance, type Judgement } from './evaluate'
 import { PLAIN_POLICY, policyAction, type PolicyStyle } from './policy'
 
 /** Noise of the rollout policy: enough to vary the simulations, small enough to keep them sensible. */
@@ -62,30 +62,11 @@ const linearFlat: Evaluation = (state, seat) => reward(state, seat, false)
 const linearWithGains: Evaluation = (state, seat) => reward(state, seat, true)
 
 /**
- * What the position where a simulation stops is worth to `seat`, both ways a search reads it: the reward it
- * maximises (as an Evaluation gives it) and the estimated final margin over the best opponent, prestige points,
- * which the root statistics report (hints, reviews).
+ * How a search judges the position where a simulation stops when it reports margins too (root statistics: hints,
+ * reviews): the reward and the final margin from one look at the position (one linear estimate, one pass of a net).
  */
-export interface Judgement {
-  readonly reward: number
-  readonly margin: number
-}
-
-/** Both from one look at the position (one linear estimate, one pass of a net), for searches that report margins. */
 export type Judge = (state: GameState, seat: Seat) => Judgement
-
-/** A finished game's judgement: the win share and the real margin. */
-export function finalJudgement(state: GameState, seat: Seat): Judgement | null {
-  if (!state.result) return null
-  const w = state.result.winners
-  return {
-    reward: w.includes(seat) ? 1 / w.length : 0,
-    margin: advantage(
-      state.result.scores.map((s) => s.total),
-      seat,
-    ),
-  }
-}
+export type { Judgement }
 
 /** The linear evaluation's judgement: `reward` and its margin from one estimate of the scores. */
 export const linearJudge = (cityGains: boolean): Judge => (cityGains ? linearJudgeWithGains : linearJudgeFlat)

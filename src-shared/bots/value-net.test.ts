@@ -150,12 +150,12 @@ describe('value net', () => {
       expect(hasLearnedMargin(edition, players)).toBe(VALUE_NETS[edition][players]?.output?.kind === 'margin')
       if (!hasLearnedValue(edition, players)) continue
       if (!hasLearnedMargin(edition, players)) {
-        expect(learnedJudgement(state, 0), label).toEqual({ chance: learnedReward(state, 0), margin: null })
+        expect(learnedJudgement(state, 0), label).toEqual({ reward: learnedReward(state, 0), margin: null })
         continue
       }
       const o = VALUE_NETS[edition][players]!.output!
       for (let seat = 0; seat < players; seat++) {
-        const { chance, margin: m } = learnedJudgement(state, seat)
+        const { reward: chance, margin: m } = learnedJudgement(state, seat)
         expect(Number.isFinite(m), label).toBe(true)
         expect(learnedJudgement(view(state, seat), seat).margin, label).toBe(m)
         // one pass gives both: the chance is learnedReward's, to the bit
@@ -169,6 +169,6 @@ describe('value net', () => {
     const done = finishedGame('second')
     const totals = done.result!.scores.map((s) => s.total)
     for (let seat = 0; seat < 2; seat++)
-      expect(learnedJudgement(done, seat)).toEqual({ chance: learnedReward(done, seat), margin: advantage(totals, seat) })
+      expect(learnedJudgement(done, seat)).toEqual({ reward: learnedReward(done, seat), margin: advantage(totals, seat) })
   })
 })

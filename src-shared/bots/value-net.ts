@@ -4,7 +4,7 @@
 // them), and a sigmoid gives the chance. The weights are data, per edition and player count, in the generated
 // value-net-weights-<edition>.ts files.
 import type { Edition, GameState, Seat } from '../engine/index'
-import { advantage, turnsLeft, weightsFor, winChance } from './evaluate'
+import { finalJudgement, turnsLeft, weightsFor, winChance } from './evaluate'
 import { featureCount, valueFeatures } from './value-features'
 import { VALUE_NETS_CLASSIC } from './value-net-weights-classic'
 import { VALUE_NETS_SECOND } from './value-net-weights-second'
@@ -147,22 +147,14 @@ export function hasLearnedMargin(edition: Edition, players: number): boolean {
 }
 
 /**
- * For `seat`, from what it can see of `state`, in one pass of the net: the learned chance to win (`learnedReward`,
- * the same number) and, for a margin net (hasLearnedMargin), the learned estimate of its final margin over the best
- * other seat, prestige points (else null); once the game is over, the win share and the game's own margin.
+ * For `seat`, from what it can see of `state`, in one pass of the net: the learned reward (`learnedReward`, the same
+ * number) and, for a margin net (hasLearnedMargin), the learned estimate of its final margin over the best other
+ * seat, prestige points (else null); once the game is over, the win share and the game's own margin.
  */
-export function learnedJudgement(state: GameState, seat: Seat): { readonly chance: number; readonly margin: number | null } {
-  if (state.result) {
-    const w = state.result.winners
-    return {
-      chance: w.includes(seat) ? 1 / w.length : 0,
-      margin: advantage(
-        state.result.scores.map((s) => s.total),
-        seat,
-      ),
-    }
-  }
+export function learnedJudgement(state: GameState, seat: Seat): { readonly reward: number; readonly margin: number | null } {
+  const over = finalJudgement(state, seat)
+  if (over) return over
   const c = compiledFor(state.options.edition, state.players.length)
   const out = forwardLogit(c, valueFeatures(state, seat, c.features))
-  return { chance: chanceOf(c.net, out, state, seat), margin: c.net.output ? c.net.output.unit * out : null }
+  return { reward: chanceOf(c.net, out, state, seat), margin: c.net.output ? c.net.output.unit * out : null }
 }
