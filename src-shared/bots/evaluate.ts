@@ -233,12 +233,17 @@ export interface Judgement {
   readonly margin: number
 }
 
+/** `seat`'s share of a finished game's win: 1, 1/n in an n-way tie, 0 for a loss. */
+export function winShare(result: NonNullable<GameState['result']>, seat: Seat): number {
+  const w = result.winners
+  return w.includes(seat) ? 1 / w.length : 0
+}
+
 /** A finished game's judgement for `seat`: its win share and its real margin; null while the game goes on. */
 export function finalJudgement(state: GameState, seat: Seat): Judgement | null {
   if (!state.result) return null
-  const w = state.result.winners
   return {
-    reward: w.includes(seat) ? 1 / w.length : 0,
+    reward: winShare(state.result, seat),
     margin: advantage(
       state.result.scores.map((s) => s.total),
       seat,
@@ -248,10 +253,7 @@ export function finalJudgement(state: GameState, seat: Seat): Judgement | null {
 
 /** A reward in [0, 1] for `seat`: the win share when the game is over, else an estimated chance to win. */
 export function reward(state: GameState, seat: Seat, cityGains = false): number {
-  if (state.result) {
-    const w = state.result.winners
-    return w.includes(seat) ? 1 / w.length : 0
-  }
+  if (state.result) return winShare(state.result, seat)
   const weights = weightsFor(state)
   const a = advantage(estimateScores(state, weights, cityGains), seat)
   return winChance(a, turnsLeft(state, seat), weights)

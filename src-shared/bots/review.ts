@@ -6,7 +6,7 @@ import { apply, createGame, legalActions, view, type Action, type GameOptions, t
 import type { ReviewDepth } from '../limits'
 import type { ReviewMistake, ReviewPoint, ReviewResult } from '../session'
 import { analyse, sameMove, type Analysis, type MoveEstimate } from './analyse'
-import { advantage } from './evaluate'
+import { finalJudgement } from './evaluate'
 
 /** The analyst's search time per decision when none is given (ms), split 2 : 1 between a decision's two searches. */
 export const REVIEW_BUDGET_MS = 300
@@ -178,11 +178,7 @@ export function* reviewing(
 }
 
 function finalMargin(state: ReturnType<typeof createGame>, seat: Seat): number | null {
-  if (!state.result) return null
-  return advantage(
-    state.result.scores.map((s) => s.total),
-    seat,
-  )
+  return finalJudgement(state, seat)?.margin ?? null
 }
 
 const round = (x: number) => Math.round(x * 100) / 100

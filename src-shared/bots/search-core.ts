@@ -1,7 +1,7 @@
 // What every search shares: its limits and statistics, the horizon, the rollouts by the policy and how the
 // position where a simulation stops is scored.
 import { applyInPlace, type Action, type GameState, type Rng, type Seat } from '../engine/index'
-import { advantage, estimateScores, finalJudgement, reward, turnsLeft, weightsFor, winChance, type Judgement } from './evaluate'
+import { advantage, estimateScores, finalJudgement, reward, turnsLeft, weightsFor, winChance, winShare, type Judgement } from './evaluate'
 import { PLAIN_POLICY, policyAction, type PolicyStyle } from './policy'
 
 /** Noise of the rollout policy: enough to vary the simulations, small enough to keep them sensible. */
@@ -92,10 +92,7 @@ export function playOut(state: GameState, endTurn: number, rng: Rng, style: Poli
 
 /** The reward of a simulation's last position for `seat`: the win share once the game is over, else `value`'s. */
 export function scoreEnd(state: GameState, seat: Seat, value: Evaluation): number {
-  if (state.result) {
-    const w = state.result.winners
-    return w.includes(seat) ? 1 / w.length : 0
-  }
+  if (state.result) return winShare(state.result, seat)
   return value(state, seat)
 }
 

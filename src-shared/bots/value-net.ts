@@ -4,7 +4,7 @@
 // them), and a sigmoid gives the chance. The weights are data, per edition and player count, in the generated
 // value-net-weights-<edition>.ts files.
 import type { Edition, GameState, Seat } from '../engine/index'
-import { finalJudgement, turnsLeft, weightsFor, winChance } from './evaluate'
+import { finalJudgement, turnsLeft, weightsFor, winChance, winShare } from './evaluate'
 import { featureCount, valueFeatures } from './value-features'
 import { VALUE_NETS_CLASSIC } from './value-net-weights-classic'
 import { VALUE_NETS_SECOND } from './value-net-weights-second'
@@ -126,10 +126,7 @@ export function chanceFromOutput(net: ValueNet, out: number, chanceScale: number
  * chance that `seat` wins, from what `seat` can see of `state` (a full state, a view or a determinization).
  */
 export function learnedReward(state: GameState, seat: Seat): number {
-  if (state.result) {
-    const w = state.result.winners
-    return w.includes(seat) ? 1 / w.length : 0
-  }
+  if (state.result) return winShare(state.result, seat)
   const c = compiledFor(state.options.edition, state.players.length)
   return chanceOf(c.net, forwardLogit(c, valueFeatures(state, seat, c.features)), state, seat)
 }
