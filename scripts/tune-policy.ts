@@ -1,8 +1,8 @@
-// npm run tune:policy -- [--edition classic] [--games 1500] [--check-games 4000] [--passes 2] [--seed 2026] [--check]
+// npm run tune:policy -- [--edition classic] [--players 2] [--games 1500] [--check-games 4000] [--passes 2] [--seed 2026] [--check]
 // Tunes the weights of the policy Hard plays its rollouts with and orders its moves by (HARD_SEARCH's policy: the
-// policy counting what the city's gaining cards bring now), for one edition and two players. Each candidate set of
-// weights plays `--games` games against the plain policy (Medium's rollouts, Easy's play), both with the rollouts'
-// noise, seats alternating; the same deals and dice for every candidate (common random numbers), so candidates are
+// policy counting what the city's gaining cards bring now), for one edition and player count. Each candidate set of
+// weights plays `--games` games, one seat against the plain policy in every other seat (Medium's rollouts, Easy's
+// play), all with the rollouts' noise, the tuned seat going round; the same deals and dice for every candidate (common random numbers), so candidates are
 // compared on the same games. Coordinate search: each weight in turn is multiplied by a few factors and the best
 // win share kept, `--passes` times over. Then the tuned and the starting weights play `--check-games` other games
 // against the plain policy. Prints one line per improvement and the check, and writes
@@ -16,15 +16,20 @@ import { ROLLOUT_NOISE } from '../src-shared/bots/search'
 import { TUNED_POLICY } from '../src-shared/bots/policy-weights'
 import { parseArgs, wilson } from './bot-cli-util'
 
-const KNOWN = ['edition', 'games', 'check-games', 'passes', 'seed', 'check']
+const KNOWN = ['edition', 'players', 'games', 'check-games', 'passes', 'seed', 'check']
 const args = parseArgs(process.argv.slice(2))
 for (const k of Object.keys(args)) if (!KNOWN.includes(k)) fail(`unknown option --${k}`)
 const edition = (args.edition ?? 'classic') as Edition
+const players = Number(args.players ?? 2)
 const games = Number(args.games ?? 1500)
 const checkGames = Number(args['check-games'] ?? 4000)
 const passes = Number(args.passes ?? 2)
 const seed = Number(args.seed ?? 2026)
 if (edition !== 'classic' && edition !== 'second') fail('--edition is classic or second')
+if (![2, 3, 4].includes(players)) fail('--players is 2, 3 or 4')
+// the weights file holds each edition's two-player weights, which Hard plays with every player count: a screen of
+// weights tuned with four players lost (README.md), so none is kept and such a run only prints
+if (players !== 2 && !args.check) fail('weights tuned for more than two players are only printed: add --check')
 if (![games, checkGames, passes].every((n) => Number.isInteger(n) && n > 0)) fail('counts must be positive whole numbers')
 if (!Number.isInteger(seed) || seed < 0) fail('--seed must be a whole number')
 
@@ -39,7 +44,7 @@ const FACTORS = [0.5, 0.7, 0.85, 1.2, 1.4, 2]
 interface Duel {
   /** the tuned seat's win share (a shared win counts as a fraction) */
   readonly winShare: number
-  /** its mean final margin over the other seat */
+  /** its mean final margin over the best other seat */
   readonly margin: number
 }
 
@@ -50,15 +55,15 @@ function duel(params: PolicyParams, first: number, n: number): Duel {
   let margin = 0
   for (let g = first; g < first + n; g++) {
     const rng = new Rng((seed * 7919 + g * 104729) >>> 0)
-    const state = createGame({ edition, players: 2, seed: rng.int(2 ** 31) })
-    const seat = g % 2
+    const state = createGame({ edition, players, seed: rng.int(2 ** 31) })
+    const seat = g % players
     while (state.phase.kind !== 'over') {
       const style = state.current === seat ? tuned : PLAIN_POLICY
       applyInPlace(state, policyAction(state, rng, ROLLOUT_NOISE, undefined, style))
     }
     const { winners, scores } = state.result!
     if (winners.includes(seat)) wins += 1 / winners.length
-    margin += scores[seat]!.total - scores[1 - seat]!.total
+    margin += scores[seat]!.total - Math.max(...scores.filter((_, i) => i !== seat).map((x) => x.total))
   }
   return { winShare: wins / n, margin: margin / n }
 }

@@ -3,7 +3,7 @@
 import { actionKey, applyInPlace, type Action, type GameView, type Rng } from '../engine/index'
 import { determinize } from './determinize'
 import { rewardPerPoint } from './evaluate'
-import { candidateActions, policyAction, rankedActions } from './policy'
+import { PLAIN_POLICY, candidateActions, policyAction, rankedActions } from './policy'
 import { clearlyBest, inRewards, outOfReach, type ArmStats, type EarlyStopParams } from './early-stop'
 import {
   ROLLOUT_NOISE,
@@ -63,7 +63,8 @@ const newNode = (action: Action | null): Node => ({
  * decisions (opponents' decisions in between are played by the rollout policy, as chance), choosing by UCB1 among
  * the children legal in this determinization (availability counts), expands one node, then rolls out to the
  * horizon (`how.rounds` rounds after the current turn), scores it (`how.value`, default the linear evaluation
- * without the city's gains) and backs the reward up the path. With `memory`, it starts from
+ * without the city's gains) and backs the reward up the path. `how.policy` (default the plain policy) orders the
+ * moves, plays the opponents and plays the rollouts. With `memory`, it starts from
  * the tree the previous decision of the same turn left under the move played (its statistics were gathered from
  * that earlier view of the same seat, over the same horizon), and leaves the subtree under its own move there.
  */
@@ -73,10 +74,11 @@ export function ismcts(
   rng: Rng,
   limits: SearchLimits,
   stats?: SearchStats,
-  how: Pick<HardSearchShape, 'rounds'> & SearchValue = { rounds: SEARCH_PARAMS.rounds },
+  how: Pick<HardSearchShape, 'rounds'> & Partial<Pick<HardSearchShape, 'policy'>> & SearchValue = { rounds: SEARCH_PARAMS.rounds },
   memory?: TreeMemory,
 ): Action {
   const seat = view.viewer
+  const policy = how.policy ?? PLAIN_POLICY
   const value = how.value ?? linearEvaluation(false)
   const judge = how.judge ?? linearJudge(false)
   const root = memory?.tree ?? newNode(null)
@@ -98,7 +100,8 @@ export function ismcts(
     let first = true
     for (;;) {
       // opponents move by the policy until the bot decides again
-      while (s.phase.kind !== 'over' && s.current !== seat && s.turnNumber <= end) applyInPlace(s, policyAction(s, rng, ROLLOUT_NOISE))
+      while (s.phase.kind !== 'over' && s.current !== seat && s.turnNumber <= end)
+        applyInPlace(s, policyAction(s, rng, ROLLOUT_NOISE, undefined, policy))
       if (s.phase.kind === 'over' || s.turnNumber > end || expanded) break
       const cands = first ? candidates : candidateActions(s)
       first = false
@@ -107,7 +110,7 @@ export function ismcts(
         continue
       }
       // progressive widening: only the policy's best few actions at first, more as the node gets visits
-      const ranked = rankedActions(s, cands)
+      const ranked = rankedActions(s, cands, policy)
       const deep = node !== root && SEARCH_PARAMS.widenDeep > 0
       const width = Math.min(
         ranked.length,
@@ -153,7 +156,7 @@ export function ismcts(
       path.push(chosen)
       node = chosen
     }
-    playOut(s, end, rng)
+    playOut(s, end, rng, policy)
     // root statistics ask for the margin too: judged in the same look as the reward
     const judged = stats?.root && path.length > 1 ? judge(s, seat) : null
     const r = judged ? judged.reward : scoreEnd(s, seat, value)

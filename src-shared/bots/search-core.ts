@@ -120,10 +120,7 @@ export interface HardSearchShape {
   readonly root: 'tree' | 'halving'
   /** rounds simulated after the current turn before the evaluation takes over */
   readonly rounds: number
-  /**
-   * the policy that orders the root moves and plays the rollouts. Read by halving only: the tree (second edition,
-   * the plain policy) does not take it
-   */
+  /** the policy that orders the moves, plays the opponents (the tree) and plays the rollouts */
   readonly policy: PolicyStyle
   /**
    * the evaluation counts what cards gaining by the city's holdings would bring now (evaluate.ts: evalInputs).

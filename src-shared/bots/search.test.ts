@@ -3,13 +3,14 @@ import { Rng, actionKey, view, type GameView } from '../engine/index'
 import { addCard, game, giveDistricts } from '../engine/test-builders'
 import { determinize } from './determinize'
 import { chooseAction } from './index'
-import { PLAIN_POLICY, candidateActions, rankedActions } from './policy'
+import { PLAIN_POLICY, POLICY_PARAMS, candidateActions, rankedActions, type PolicyStyle } from './policy'
 import { advantage, estimateScores, reward } from './evaluate'
 import {
   HALVING_WIDTH,
   HARD_SEARCH,
   halvingSearch,
   hardSearch,
+  ismcts,
   linearJudge,
   rollout,
   type Evaluation,
@@ -115,6 +116,45 @@ describe("Hard's search", { timeout: 120_000 }, () => {
       } else expect(stats.iterations).toBe(3000)
     }
     expect(stopped).toBeGreaterThan(0)
+  })
+
+  it("the tree orders, widens and plays with its search's policy (HardSearch.policy)", () => {
+    // a style that weighs poverty, loans and money otherwise than the plain policy
+    const other: PolicyStyle = {
+      params: { ...POLICY_PARAMS, povBase: 0.9, loanCost: 1.5, moneyEarly: 0.1, runRate: 0.15 },
+      cityGains: true,
+    }
+    const positions = seededPositions([20, 40, 60, 80, 120, 160], [1, 2, 3])
+      .filter(({ state }) => state.options.edition === 'second')
+      .map(({ label, state }) => ({ label, v: view(state, state.current) as GameView }))
+    let differ = 0
+    for (const { label, v } of positions) {
+      const cands = candidateActions(determinize(v, new Rng(1)))
+      if (cands.length < 2) continue
+      // the search's first determinization, where its first iteration ranks the root moves
+      const first = determinize(v, new Rng(7))
+      const tops = [PLAIN_POLICY, other].map((style) => actionKey(rankedActions(first, cands, style)[0]!.action))
+      if (tops[0] === tops[1]) continue
+      differ++
+      // one iteration expands the move its policy likes best
+      const expanded = [PLAIN_POLICY, other].map((policy) => {
+        const stats: SearchStats = { iterations: 0, root: [] }
+        ismcts(v, cands, new Rng(7), { budgetMs: 0, now, iterations: 1, earlyStop: false }, stats, { rounds: 2, policy })
+        return stats.root!.map((m) => actionKey(m.action))
+      })
+      expect(expanded, label).toEqual([[tops[0]], [tops[1]]])
+    }
+    expect(differ).toBeGreaterThan(0)
+    // without a policy, the plain one: Hard's second edition tree, as its line was measured
+    const { v } = wide.find(({ v }) => v.options.edition === 'second')!
+    const cands = candidateActions(determinize(v, new Rng(1)))
+    const run = (how: Parameters<typeof ismcts>[5]) => {
+      const stats: SearchStats = { iterations: 0, root: [] }
+      ismcts(v, cands, new Rng(9), { budgetMs: 0, now, iterations: 200, earlyStop: false }, stats, how)
+      return stats.root
+    }
+    expect(run({ rounds: 2 })).toEqual(run({ rounds: 2, policy: PLAIN_POLICY }))
+    expect(run({ rounds: 2 })).not.toEqual(run({ rounds: 2, policy: other }))
   })
 
   it('classic Hard stops at its wall-clock budget (injected clock)', () => {
