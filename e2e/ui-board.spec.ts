@@ -142,6 +142,17 @@ async function cutNames(page: Page): Promise<string[]> {
     for (const h of table.querySelectorAll<HTMLElement>('[data-testid=board] h3, [data-testid=district-offer] h3')) {
       if (h.scrollWidth > h.clientWidth + 1) problems.push(`heading "${h.textContent?.trim()}" is cut`)
     }
+    // a player's numbers: each label and number whole. An opponent's row writes its labels in full, or all short
+    // (£, ▼, ★, an abbreviation) only where the full words would be cut (lib/fit-words.ts)
+    const cutIn = (row: Element) =>
+      [...row.querySelectorAll<HTMLElement>('.dt, .dd')].filter((e) => e.offsetWidth > 0 && e.scrollWidth > e.clientWidth + 1)
+    for (const row of table.querySelectorAll<HTMLElement>('[data-testid=area-stats]')) {
+      for (const e of cutIn(row)) problems.push(`"${e.textContent?.trim()}" of a player's numbers (${where(row.parentElement!)}) is cut`)
+      if (row.dataset.words !== 'short') continue
+      row.dataset.words = 'full'
+      if (cutIn(row).length === 0) problems.push(`a player's numbers (${where(row.parentElement!)}) are short though the full words fit`)
+      row.dataset.words = 'short'
+    }
     // a district's values: each sign with its number on one line
     for (const v of table.querySelectorAll<HTMLElement>('[data-testid=district] .stats > span')) {
       const lh = parseFloat(getComputedStyle(v).fontSize) * 1.6

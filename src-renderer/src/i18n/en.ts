@@ -74,6 +74,7 @@ export const en = {
   'table.handSize': 'cards in hand: {n}',
   'table.money': 'Money',
   'table.loans': 'Loans',
+  'table.loansShort': 'Loans',
   'table.poverty': 'Poverty',
   'table.prestige': 'Prestige',
   'table.stacks': 'Stacks',

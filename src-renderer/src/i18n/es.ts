@@ -68,6 +68,7 @@ export const es: Dictionary = {
   'table.handSize': 'cartas en la mano: {n}',
   'table.money': 'Dinero',
   'table.loans': 'Préstamos',
+  'table.loansShort': 'Prést.',
   'table.poverty': 'Pobreza',
   'table.prestige': 'Prestigio',
   'table.stacks': 'Pilas',

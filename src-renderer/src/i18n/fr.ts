@@ -68,6 +68,7 @@ export const fr: Dictionary = {
   'table.handSize': 'cartes en main : {n}',
   'table.money': 'Argent',
   'table.loans': 'Emprunts',
+  'table.loansShort': 'Empr.',
   'table.poverty': 'Pauvreté',
   'table.prestige': 'Prestige',
   'table.stacks': 'Piles',

@@ -68,6 +68,7 @@ export const pt: Dictionary = {
   'table.handSize': 'cartas na mão: {n}',
   'table.money': 'Dinheiro',
   'table.loans': 'Empréstimos',
+  'table.loansShort': 'Empr.',
   'table.poverty': 'Pobreza',
   'table.prestige': 'Prestígio',
   'table.stacks': 'Pilhas',
