@@ -1,8 +1,9 @@
-// npm run tune:policy -- [--edition classic] [--players 2] [--games 1500] [--check-games 4000] [--passes 2] [--seed 2026] [--check]
+// npm run tune:policy -- [--edition classic] [--players 2] [--against plain|tuned] [--games 1500] [--check-games 4000] [--passes 2] [--seed 2026] [--check]
 // Tunes the weights of the policy Hard plays its rollouts with and orders its moves by (HARD_SEARCH's policy: the
 // policy counting what the city's gaining cards bring now), for one edition and player count. Each candidate set of
 // weights plays `--games` games, one seat against the plain policy in every other seat (Medium's rollouts, Easy's
-// play), all with the rollouts' noise, the tuned seat going round; the same deals and dice for every candidate (common random numbers), so candidates are
+// play; `--against tuned`: the weights in the file for the edition, which the search then starts from), all with
+// the rollouts' noise, the tuned seat going round; the same deals and dice for every candidate (common random numbers), so candidates are
 // compared on the same games. Coordinate search: each weight in turn is multiplied by a few factors and the best
 // win share kept, `--passes` times over. Then the tuned and the starting weights play `--check-games` other games
 // against the plain policy. Prints one line per improvement and the check, and writes
@@ -16,7 +17,7 @@ import { ROLLOUT_NOISE } from '../src-shared/bots/search'
 import { TUNED_POLICY } from '../src-shared/bots/policy-weights'
 import { parseArgs, wilson } from './bot-cli-util'
 
-const KNOWN = ['edition', 'players', 'games', 'check-games', 'passes', 'seed', 'check']
+const KNOWN = ['against', 'edition', 'players', 'games', 'check-games', 'passes', 'seed', 'check']
 const args = parseArgs(process.argv.slice(2))
 for (const k of Object.keys(args)) if (!KNOWN.includes(k)) fail(`unknown option --${k}`)
 const edition = (args.edition ?? 'classic') as Edition
@@ -30,6 +31,13 @@ if (![2, 3, 4].includes(players)) fail('--players is 2, 3 or 4')
 // the weights file holds each edition's two-player weights, which Hard plays with every player count: a screen of
 // weights tuned with four players lost (README.md), so none is kept and such a run only prints
 if (players !== 2 && !args.check) fail('weights tuned for more than two players are only printed: add --check')
+const against = args.against ?? 'plain'
+if (against !== 'plain' && against !== 'tuned') fail('--against is plain or tuned')
+const rivalParams = against === 'tuned' ? TUNED_POLICY[edition] : POLICY_PARAMS
+if (!rivalParams) fail(`no tuned weights for ${edition} to play against`)
+// the file's weights are tuned against the plain policy: weights tuned against those did no better (README.md)
+if (against === 'tuned' && !args.check) fail('weights tuned against the tuned ones are only printed: add --check')
+const rival: PolicyStyle = against === 'tuned' ? { params: rivalParams, cityGains: true } : PLAIN_POLICY
 if (![games, checkGames, passes].every((n) => Number.isInteger(n) && n > 0)) fail('counts must be positive whole numbers')
 if (!Number.isInteger(seed) || seed < 0) fail('--seed must be a whole number')
 
@@ -48,7 +56,7 @@ interface Duel {
   readonly margin: number
 }
 
-/** `params` (counting the city's gains) against the plain policy over games `first` … `first + n − 1`. */
+/** `params` (counting the city's gains) against the rival over games `first` … `first + n − 1`. */
 function duel(params: PolicyParams, first: number, n: number): Duel {
   const tuned: PolicyStyle = { params, cityGains: true }
   let wins = 0
@@ -58,7 +66,7 @@ function duel(params: PolicyParams, first: number, n: number): Duel {
     const state = createGame({ edition, players, seed: rng.int(2 ** 31) })
     const seat = g % players
     while (state.phase.kind !== 'over') {
-      const style = state.current === seat ? tuned : PLAIN_POLICY
+      const style = state.current === seat ? tuned : rival
       applyInPlace(state, policyAction(state, rng, ROLLOUT_NOISE, undefined, style))
     }
     const { winners, scores } = state.result!
@@ -70,7 +78,7 @@ function duel(params: PolicyParams, first: number, n: number): Duel {
 
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d
 const t0 = performance.now()
-const start: PolicyParams = { ...POLICY_PARAMS }
+const start: PolicyParams = { ...rivalParams }
 let best = { params: start, ...duel(start, 0, games) }
 console.log(JSON.stringify({ start: true, winShare: round(best.winShare), margin: round(best.margin, 1) }))
 const keys = Object.keys(start) as (keyof PolicyParams)[]
@@ -97,6 +105,8 @@ const check = (params: PolicyParams) => {
 }
 const report = {
   edition,
+  players,
+  against,
   games,
   checkGames,
   passes,
