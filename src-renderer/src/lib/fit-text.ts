@@ -3,6 +3,7 @@
 // size, and the element gets data-fit="cut" when even that is too large. It refits when its box changes size,
 // when the fonts have loaded and when the text changes (the action's argument).
 import { largestFitting } from './fit'
+import { refitting } from './refit'
 
 export interface FitTextOptions {
   /** smallest font, as a share of the natural one */
@@ -28,24 +29,12 @@ function fit(el: HTMLElement, min: number): void {
 
 export function fitText(el: HTMLElement, options: FitTextOptions = {}) {
   let min = options.min ?? 0.7
-  let frame = 0
-  // measured in the next frame: never inside the ResizeObserver callback (that would loop) nor mid-render
-  const schedule = () => {
-    cancelAnimationFrame(frame)
-    frame = requestAnimationFrame(() => fit(el, min))
-  }
-  const observer = new ResizeObserver(schedule)
-  observer.observe(el)
-  void document.fonts?.ready.then(schedule)
-  schedule()
+  const refit = refitting(el, () => fit(el, min))
   return {
     update(next: FitTextOptions = {}) {
       min = next.min ?? 0.7
-      schedule()
+      refit.schedule()
     },
-    destroy() {
-      observer.disconnect()
-      cancelAnimationFrame(frame)
-    },
+    destroy: refit.stop,
   }
 }

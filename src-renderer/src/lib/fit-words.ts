@@ -3,7 +3,8 @@
 // full word staying in the tooltip and the accessible name), so that no label ends in an ellipsis while a short
 // form would fit. The row says which with data-words="full" or "short"; the labels are its `.dt` elements, each
 // holding a `.full` and a `.short` span, and the stylesheet shows one of the two. It refits when the row changes
-// size, when the fonts have loaded and when its argument (the texts) changes.
+// size, when the fonts have loaded and when its argument (the texts) changes (lib/refit.ts).
+import { refitting } from './refit'
 
 /** A label is cut when its text is wider than its box (a pixel of slack: widths round). */
 function cut(label: Element): boolean {
@@ -30,24 +31,12 @@ function fit(row: HTMLElement, on: boolean): void {
 
 export function fitWords(row: HTMLElement, options: FitWordsOptions) {
   let on = options.on
-  let frame = 0
-  // measured in the next frame: never inside the ResizeObserver callback (that would loop) nor mid-render
-  const schedule = () => {
-    cancelAnimationFrame(frame)
-    frame = requestAnimationFrame(() => fit(row, on))
-  }
-  const observer = new ResizeObserver(schedule)
-  observer.observe(row)
-  void document.fonts?.ready.then(schedule)
-  schedule()
+  const refit = refitting(row, () => fit(row, on))
   return {
     update(next: FitWordsOptions) {
       on = next.on
-      schedule()
+      refit.schedule()
     },
-    destroy() {
-      observer.disconnect()
-      cancelAnimationFrame(frame)
-    },
+    destroy: refit.stop,
   }
 }
