@@ -1,13 +1,13 @@
 // npm run tune:policy -- [--edition classic] [--players 2] [--against plain|tuned] [--games 1500] [--check-games 4000] [--passes 2] [--seed 2026] [--check]
 // Tunes the weights of the policy Hard plays its rollouts with and orders its moves by (HARD_SEARCH's policy: the
 // policy counting what the city's gaining cards bring now), for one edition and player count. Each candidate set of
-// weights plays `--games` games, one seat against the plain policy in every other seat (Medium's rollouts, Easy's
-// play; `--against tuned`: the weights in the file for the edition, which the search then starts from), all with
-// the rollouts' noise, the tuned seat going round; the same deals and dice for every candidate (common random numbers), so candidates are
-// compared on the same games. Coordinate search: each weight in turn is multiplied by a few factors and the best
-// win share kept, `--passes` times over. Then the tuned and the starting weights play `--check-games` other games
-// against the plain policy. Prints one line per improvement and the check, and writes
-// src-shared/bots/policy-weights.ts (not with --check).
+// weights plays `--games` games, one seat against the rival in every other seat: the plain policy (Medium's
+// rollouts, Easy's play), or with `--against tuned` the weights in the file for the edition, which the search then
+// starts from; all with the rollouts' noise, the tuned seat going round; the same deals and dice for every candidate
+// (common random numbers), so candidates are compared on the same games. Coordinate search: each weight in turn is
+// multiplied by a few factors and the best win share kept, `--passes` times over. Then the tuned and the starting
+// weights (and the file's, when they are not the start) play `--check-games` other games against the rival. Prints
+// one line per improvement and the check, and writes src-shared/bots/policy-weights.ts (not with --check).
 import { renameSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
@@ -113,7 +113,8 @@ const report = {
   seed,
   startCheck: check(start),
   tunedCheck: check(best.params),
-  previousCheck: TUNED_POLICY[edition] ? check(TUNED_POLICY[edition]) : null,
+  // against the tuned weights, the file's are the start: checked once, above
+  previousCheck: TUNED_POLICY[edition] && against === 'plain' ? check(TUNED_POLICY[edition]) : null,
   seconds: round((performance.now() - t0) / 1000, 1),
 }
 console.log(JSON.stringify({ params: best.params, ...report }))
