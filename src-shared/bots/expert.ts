@@ -4,8 +4,7 @@
 // does.
 import type { Edition } from '../engine/index'
 import type { BotLevel } from '../limits'
-import { reward } from './evaluate'
-import { HARD_SEARCH, linearJudge, type Evaluation, type HardSearch, type Judge } from './search'
+import { HARD_SEARCH, linearJudge, type HardSearch, type Judge } from './search'
 import { hasLearnedValue, learnedJudgement, learnedReward } from './value-net'
 
 /**
@@ -34,11 +33,13 @@ export function expertSearch(edition: Edition, players: number, learnedShare = E
   const key = `${edition}:${players}:${learnedShare}`
   let how = made.get(key)
   if (!how) {
+    const judge = mixedJudge(learnedShare, hard.cityGains)
     how = {
       ...hard,
       rounds: EXPERT_ROUNDS[edition],
-      value: learnedShare >= 1 ? learnedReward : mixed(learnedShare, hard.cityGains),
-      judge: mixedJudge(learnedShare, hard.cityGains),
+      // the judge's reward, so that the mix is written once (its margin costs a multiplication)
+      value: learnedShare >= 1 ? learnedReward : (state, seat) => judge(state, seat).reward,
+      judge,
     }
     made.set(key, how)
   }
@@ -48,15 +49,10 @@ export function expertSearch(edition: Edition, players: number, learnedShare = E
 /** Expert's searches made so far, one per line and share: a decision does not build its own. */
 const made = new Map<string, HardSearch>()
 
-/** The learned value and the linear evaluation, weighted. */
-function mixed(share: number, cityGains: boolean): Evaluation {
-  return (state, seat) => share * learnedReward(state, seat) + (1 - share) * reward(state, seat, cityGains)
-}
-
 /**
- * Expert's reward (`mixed`, the same number) with the final margin its hints and reviews report, judged alike: the
- * learned margin and the linear evaluation's, weighted as the chances are. A net that predicts chances reports the
- * linear margin.
+ * Expert's reward, the learned value and the linear evaluation weighted, with the final margin its hints and
+ * reviews report, judged alike: the learned margin and the linear evaluation's, weighted as the chances are. A net
+ * that predicts chances reports the linear margin.
  */
 function mixedJudge(share: number, cityGains: boolean): Judge {
   const linearly = linearJudge(cityGains)
