@@ -66,6 +66,10 @@ export const DISTRICT_ICONS: readonly IconEntry[] = [
   { id: 'river', look: 'river', sample: '≈', glyph: '≈', drawnIn: 'components/DistrictTile.svelte' },
   { id: 'north', look: 'north', sample: 'N', glyph: '>N<', drawnIn: 'components/DistrictTile.svelte' },
   { id: 'hand', look: 'plain', sample: '🂠 5', glyph: "word: '🂠'", drawnIn: 'components/AreaStats.svelte' },
+  // an opponent's row in short, where its words would be cut (lib/fit-words.ts)
+  { id: 'heldPoverty', look: 'plain', sample: '▼\u00a05', glyph: "short: '▼'", drawnIn: 'components/AreaStats.svelte' },
+  { id: 'heldPrestige', look: 'plain', sample: '★\u00a08', glyph: "short: '★'", drawnIn: 'components/AreaStats.svelte' },
+  { id: 'projected', look: 'plain', sample: '→ ≈12', glyph: "t('projected.chip'", drawnIn: 'components/AreaStats.svelte' },
 ]
 
 /** Real cards of the edition that show the icons in context (the first card matching each description). */

@@ -83,6 +83,9 @@ export const helpEn = {
   'help.icon.river': 'The district lies on the river.',
   'help.icon.north': 'The district lies north of the river.',
   'help.icon.hand': 'How many cards a player holds.',
+  'help.icon.heldPoverty': 'A player’s poverty, where the word does not fit beside their name.',
+  'help.icon.heldPrestige': 'A player’s prestige so far, where the word does not fit beside their name.',
+  'help.icon.projected': 'The final score if the game ended now; ≈ when it counts cards you cannot see.',
 } as const
 
 export type HelpDictionary = Readonly<Record<keyof typeof helpEn, string>>

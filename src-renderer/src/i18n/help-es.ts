@@ -83,4 +83,7 @@ export const helpEs: HelpDictionary = {
   'help.icon.river': 'El distrito está junto al río.',
   'help.icon.north': 'El distrito está al norte del río.',
   'help.icon.hand': 'Cuántas cartas tiene un jugador en la mano.',
+  'help.icon.heldPoverty': 'La pobreza de un jugador, cuando la palabra no cabe junto a su nombre.',
+  'help.icon.heldPrestige': 'El prestigio de un jugador hasta ahora, cuando la palabra no cabe junto a su nombre.',
+  'help.icon.projected': 'La puntuación final si la partida terminara ahora; ≈ si cuenta cartas que no puedes ver.',
 }

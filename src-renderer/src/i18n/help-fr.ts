@@ -84,4 +84,7 @@ export const helpFr: HelpDictionary = {
   'help.icon.river': 'Le quartier borde le fleuve.',
   'help.icon.north': 'Le quartier est au nord du fleuve.',
   'help.icon.hand': 'Nombre de cartes en main d’un joueur.',
+  'help.icon.heldPoverty': 'La pauvreté d’un joueur, quand le mot n’a pas la place à côté de son nom.',
+  'help.icon.heldPrestige': 'Le prestige d’un joueur à ce stade, quand le mot n’a pas la place à côté de son nom.',
+  'help.icon.projected': 'Le score final si la partie s’arrêtait maintenant ; ≈ s’il compte des cartes que vous ne voyez pas.',
 }

@@ -83,4 +83,7 @@ export const helpPt: HelpDictionary = {
   'help.icon.river': 'O distrito fica junto ao rio.',
   'help.icon.north': 'O distrito fica a norte do rio.',
   'help.icon.hand': 'Quantas cartas um jogador tem na mão.',
+  'help.icon.heldPoverty': 'A pobreza de um jogador, quando a palavra não cabe ao lado do seu nome.',
+  'help.icon.heldPrestige': 'O prestígio de um jogador até agora, quando a palavra não cabe ao lado do seu nome.',
+  'help.icon.projected': 'A pontuação final se o jogo acabasse agora; ≈ quando conta cartas que não pode ver.',
 }
