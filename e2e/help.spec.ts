@@ -197,6 +197,10 @@ test('the card compendium filters by colour, deck and words, in both editions', 
   await page.getByTestId('help-tab-icons').click()
   expect(await page.getByTestId('icon-entry').count()).toBeGreaterThan(20)
   await expect(page.locator('[data-icon=flip]')).toContainText('face down')
+  // and the short forms an opponent's row takes when its words do not fit
+  await expect(page.locator('[data-icon=heldPoverty]')).toContainText('▼')
+  await expect(page.locator('[data-icon=heldPoverty]')).toContainText('poverty')
+  await expect(page.locator('[data-icon=projected]')).toContainText('final score')
   // the colour swatches come in the order their sentence names the colours
   const colours = page.locator('[data-icon=colours]')
   const swatches = await colours.getByTestId('colour-mark').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.colour!))
