@@ -1,5 +1,5 @@
 // Hard's search in classic: sequential halving over the policy's best few moves.
-import { actionKey, applyInPlace, type Action, type GameView, type Rng } from '../engine/index'
+import { actionKey, applyInPlace, Rng, type Action, type GameView } from '../engine/index'
 import { determinize } from './determinize'
 import { rewardPerPoint } from './evaluate'
 import { PLAIN_POLICY, rankedActions } from './policy'
@@ -24,8 +24,9 @@ export const HALVING_WIDTH = 8
 /**
  * Hard's other search: sequential halving (Karnin, Koren and Somekh 2013) over the policy's best few moves. The
  * budget is split into ⌈log2 k⌉ phases; in each the surviving moves are tried in turn on fresh determinizations
- * (rollouts to the horizon) and the better half by mean reward goes on to the next. Unlike UCB, which spends its
- * samples on the move it currently favours, it is built to find the best move, which is what a noisy reward needs.
+ * (rollouts to the horizon; with `how.sharedDeals`, each cycle over them on one deal) and the better half by mean
+ * reward goes on to the next. Unlike UCB, which spends its samples on the move it currently favours, it is built to
+ * find the best move, which is what a noisy reward needs.
  * Stops early when the best survivor is clearly best among the survivors (early-stop.ts).
  */
 export function halvingSearch(
@@ -34,7 +35,11 @@ export function halvingSearch(
   rng: Rng,
   limits: SearchLimits,
   stats?: SearchStats,
-  how: Pick<HardSearchShape, 'rounds' | 'policy' | 'cityGains'> & SearchValue = { rounds: 1, policy: PLAIN_POLICY, cityGains: false },
+  how: Pick<HardSearchShape, 'rounds' | 'policy' | 'cityGains' | 'sharedDeals'> & SearchValue = {
+    rounds: 1,
+    policy: PLAIN_POLICY,
+    cityGains: false,
+  },
   keep: readonly Action[] = [],
 ): Action {
   const seat = view.viewer
@@ -56,6 +61,9 @@ export function halvingSearch(
   let done = 0
   let phase = 0
   let stop: SearchStats['stop'] = 'budget'
+  // sharedDeals: the cycle's seed and the next survivor it plays (none yet)
+  let cycleSeed = 0
+  let cycleAt = Infinity
   while (!timeUp(limits, start, done)) {
     // the phase this iteration belongs to, by the share of the budget spent
     const spent = limits.iterations !== undefined ? done / limits.iterations : (limits.now() - start) / limits.budgetMs
@@ -63,11 +71,25 @@ export function halvingSearch(
     while (phase < due && alive.length > 1) {
       alive = alive.sort((a, b) => mean(b) - mean(a)).slice(0, Math.ceil(alive.length / 2))
       phase++
+      cycleAt = alive.length
     }
-    const i = alive[done % alive.length]!
-    const s = determinize(view, rng)
+    let i: number
+    let dealt: Rng
+    if (how.sharedDeals) {
+      // a new cycle over the survivors: a new deal and stream, the same for each of them
+      if (cycleAt >= alive.length) {
+        cycleSeed = rng.int(0x7fffffff)
+        cycleAt = 0
+      }
+      i = alive[cycleAt++]!
+      dealt = new Rng(cycleSeed)
+    } else {
+      i = alive[done % alive.length]!
+      dealt = rng
+    }
+    const s = determinize(view, dealt)
     applyInPlace(s, arms[i]!.action)
-    playOut(s, end, rng, how.policy)
+    playOut(s, end, dealt, how.policy)
     // root statistics ask for the margin too: judged in the same look as the reward
     const judged = stats?.root ? judge(s, seat) : null
     const r = judged ? judged.reward : scoreEnd(s, seat, value)

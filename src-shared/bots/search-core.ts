@@ -127,6 +127,12 @@ export interface HardSearchShape {
    * Read by halving only, as above (and by the margins of `SearchStats.root` in both)
    */
   readonly cityGains: boolean
+  /**
+   * Halving only: each cycle over the surviving moves plays them all on one deal of the hidden cards and one stream
+   * of random numbers (common random numbers), so that moves are compared on the same cards coming out, not on
+   * luckier deals (Expert in classic)
+   */
+  readonly sharedDeals?: boolean
 }
 
 /**

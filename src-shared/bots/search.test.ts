@@ -87,6 +87,38 @@ describe("Hard's search", { timeout: 120_000 }, () => {
     }
   })
 
+  it('halving with sharedDeals plays every survivor of a cycle on the same deal (common random numbers)', () => {
+    const classic = wide.filter(({ v }) => v.options.edition === 'classic')
+    expect(classic.length).toBeGreaterThan(0)
+    // a score that reads the deal only: the bottom card of the deck, which two rounds never reach
+    const byDeal: Evaluation = (s) => (s.deck[0] ?? 0) / 1000
+    const judge = (s: Parameters<Evaluation>[0], seat: Parameters<Evaluation>[1]) => ({ reward: byDeal(s, seat), margin: 0 })
+    for (const { label, v } of classic) {
+      const cands = candidateActions(determinize(v, new Rng(1)))
+      const totals = (sharedDeals: boolean) => {
+        const stats: SearchStats = { iterations: 0, root: [] }
+        const how = { ...HARD_SEARCH.classic, sharedDeals, value: byDeal, judge }
+        // 48 simulations: 8 moves × 2 cycles, then 4 × 4, then 2 × 8; each phase is whole cycles
+        halvingSearch(v, cands, new Rng(11), { budgetMs: 0, now, iterations: 48, earlyStop: false }, stats, how)
+        const byVisits = new Map<number, Set<number>>()
+        for (const m of stats.root!) byVisits.set(m.visits, (byVisits.get(m.visits) ?? new Set()).add(m.total))
+        return byVisits
+      }
+      const shared = totals(true)
+      expect(
+        [...shared.keys()].sort((a, b) => a - b),
+        label,
+      ).toEqual([2, 6, 14])
+      // moves played as often were played on the same deals: the same total
+      for (const [visits, seen] of shared) expect(seen.size, `${label}: ${visits} visits`).toBe(1)
+      // without, each simulation deals afresh
+      expect(
+        [...totals(false).values()].some((seen) => seen.size > 1),
+        label,
+      ).toBe(true)
+    }
+  })
+
   it('halving: a move the caller keeps is examined even when the policy ranks it low', () => {
     const { v } = wide.find(({ v }) => v.options.edition === 'classic')!
     const cands = candidateActions(determinize(v, new Rng(1)))
