@@ -13,7 +13,7 @@ const now = () => {
 const LINES = (['second', 'classic'] as Edition[]).flatMap((edition) => [2, 3, 4].map((players) => ({ edition, players })))
 
 describe('Expert', { timeout: 300_000 }, () => {
-  it('searches as Hard does, cut off at its own horizon and scored by the learned value where a net was trained; else exactly as Hard', () => {
+  it('searches as Hard does (halving on shared deals), cut off at its own horizon and scored by the learned value where a net was trained; else exactly as Hard', () => {
     const positions = seededPositions([60, 200])
     for (const { edition, players } of LINES) {
       const how = expertSearch(edition, players)
@@ -21,7 +21,13 @@ describe('Expert', { timeout: 300_000 }, () => {
       expect(searchOf('hard', edition, players)).toBe(hard)
       expect(searchOf('expert', edition, players)).toBe(how)
       if (hasLearnedValue(edition, players)) {
-        expect({ ...how, value: null, judge: null }).toEqual({ ...hard, rounds: EXPERT_ROUNDS[edition], value: null, judge: null })
+        expect({ ...how, value: null, judge: null }).toEqual({
+          ...hard,
+          rounds: EXPERT_ROUNDS[edition],
+          sharedDeals: hard.root === 'halving',
+          value: null,
+          judge: null,
+        })
         if (EXPERT_LEARNED_SHARE >= 1) expect(how.value).toBe(learnedReward)
         for (const { state } of positions.filter(({ state: s }) => s.options.edition === edition && s.players.length === players)) {
           const seat = state.current
