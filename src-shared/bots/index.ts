@@ -7,8 +7,9 @@
 //            halving over its policy's best eight actions, rollouts two rounds ahead by a policy with weights
 //            tuned by self-play (policy-weights.ts) that counts the city's money engines (search.ts, HARD_SEARCH).
 //            Wall-clock budget (default 1 s); stops early when the choice is clear.
-//  - expert: Hard's search with its simulations scored by a learned value function (expert.ts, value-net.ts);
-//            Hard's own evaluation where no network was trained for the edition and player count. Hard's time.
+//  - expert: Hard's search with its simulations scored by a learned value function (expert.ts, value-net.ts),
+//            its halving (classic) comparing the moves on shared deals; Hard's own search where no network was
+//            trained for the edition and player count. Hard's time.
 // Asked with a `turn` memory, the searching levels get a budget for the whole turn instead (turn-budget.ts).
 // All of them see only the view (which keeps what their seat has seen); hidden cards are dealt at random.
 import { Rng, type Action, type GameView } from '../engine/index'
