@@ -1,8 +1,8 @@
 // Expert: Hard's search (search.ts: hardSearch, the tree in the second edition, sequential halving in classic) with
 // its simulations scored by the learned value function (value-net.ts) where the linear evaluation scores Hard's,
 // and its halving comparing the moves on shared deals (halving.ts: sharedDeals) where Hard's deals afresh for each
-// simulation. Where no network was trained for the edition and player count (hasLearnedValue), Expert searches exactly as Hard
-// does.
+// simulation. Where no network was trained for the edition and player count (hasLearnedValue), Expert searches
+// exactly as Hard does.
 import type { Edition } from '../engine/index'
 import type { BotLevel } from '../limits'
 import { HARD_SEARCH, linearJudge, type HardSearch, type Judge } from './search'

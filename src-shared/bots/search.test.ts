@@ -14,6 +14,7 @@ import {
   linearJudge,
   rollout,
   type Evaluation,
+  type Judge,
   type RootMove,
   type SearchStats,
 } from './search'
@@ -92,7 +93,7 @@ describe("Hard's search", { timeout: 120_000 }, () => {
     expect(classic.length).toBeGreaterThan(0)
     // a score that reads the deal only: the bottom card of the deck, which two rounds never reach
     const byDeal: Evaluation = (s) => (s.deck[0] ?? 0) / 1000
-    const judge = (s: Parameters<Evaluation>[0], seat: Parameters<Evaluation>[1]) => ({ reward: byDeal(s, seat), margin: 0 })
+    const judge: Judge = (s, seat) => ({ reward: byDeal(s, seat), margin: 0 })
     for (const { label, v } of classic) {
       const cands = candidateActions(determinize(v, new Rng(1)))
       const totals = (sharedDeals: boolean) => {
