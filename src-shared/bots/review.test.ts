@@ -10,6 +10,7 @@ import {
   type GameOptions,
   type GameState,
 } from '../engine/index'
+import { analystLevel } from '../limits'
 import { sameMove } from './analyse'
 import { chooseAction } from './index'
 import { decisionsOf, isForced, isMistake, judge, reviewGame, reviewing, type ReviewResult, type Verdict } from './review'
@@ -115,6 +116,15 @@ describe('game review: verdicts', { timeout: 300_000 }, () => {
     expect(game.final.phase.kind).not.toBe('over')
     const result = reviewGame(game.options, game.actions, 2, { budgetMs: 0, now, iterations: 10, seed: 5 })
     checkMistakes(game, 2, result)
+    expect(result.finalMargin).toBeNull()
+  })
+
+  it("an unfinished classic game, 2 players: Expert's halving on shared deals keeps the same promises", () => {
+    const game = playedGame('classic', 2, 21, 120)
+    expect(game.final.phase.kind).not.toBe('over')
+    expect(analystLevel(game.options.edition, game.options.players)).toBe('expert')
+    const result = reviewGame(game.options, game.actions, 1, { budgetMs: 0, now, iterations: 10, seed: 5 })
+    checkMistakes(game, 1, result)
     expect(result.finalMargin).toBeNull()
   })
 
