@@ -67,7 +67,7 @@ export const WINDOW_LIMITS = { minWidth: 640, minHeight: 480, maxSize: 16384, ma
 /**
  * The bot whose search answers hints and game reviews: Expert where tournaments showed it the stronger one (two
  * players, either edition: against Hard at its full turn, 0.715 over 200 second-edition games, and in classic, with
- * its halving on shared deals, 0.68 over the first 136 of 200; src-shared/bots/README.md), Hard everywhere else.
+ * its halving on shared deals, 0.705 over 200; src-shared/bots/README.md), Hard everywhere else.
  * Here, not with the bots, because the renderer names it.
  */
 export function analystLevel(edition: Edition, players: number): Extract<BotLevel, 'hard' | 'expert'> {
