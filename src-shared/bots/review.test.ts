@@ -111,22 +111,21 @@ describe('game review: verdicts', { timeout: 300_000 }, () => {
     expect(result.points.map((p) => p.seq)).toEqual([...result.points.map((p) => p.seq)].sort((a, b) => a - b))
   })
 
-  it('an unfinished classic game, 4 players: the same promises, no final margin', () => {
-    const game = playedGame('classic', 4, 13, 160)
-    expect(game.final.phase.kind).not.toBe('over')
-    const result = reviewGame(game.options, game.actions, 2, { budgetMs: 0, now, iterations: 10, seed: 5 })
-    checkMistakes(game, 2, result)
-    expect(result.finalMargin).toBeNull()
-  })
-
-  it("an unfinished classic game, 2 players: Expert's halving on shared deals keeps the same promises", () => {
-    const game = playedGame('classic', 2, 21, 120)
-    expect(game.final.phase.kind).not.toBe('over')
-    expect(analystLevel(game.options.edition, game.options.players)).toBe('expert')
-    const result = reviewGame(game.options, game.actions, 1, { budgetMs: 0, now, iterations: 10, seed: 5 })
-    checkMistakes(game, 1, result)
-    expect(result.finalMargin).toBeNull()
-  })
+  // the analyst of the game reviews it: Hard's halving with four players, Expert's on shared deals with two
+  it.each([
+    { players: 4, seed: 13, moves: 160, seat: 2, analyst: 'hard' },
+    { players: 2, seed: 21, moves: 120, seat: 1, analyst: 'expert' },
+  ] as const)(
+    'an unfinished classic game, $players players ($analyst): the same promises, no final margin',
+    ({ players, seed, moves, seat, analyst }) => {
+      const game = playedGame('classic', players, seed, moves)
+      expect(game.final.phase.kind).not.toBe('over')
+      expect(analystLevel(game.options.edition, game.options.players)).toBe(analyst)
+      const result = reviewGame(game.options, game.actions, seat, { budgetMs: 0, now, iterations: 10, seed: 5 })
+      checkMistakes(game, seat, result)
+      expect(result.finalMargin).toBeNull()
+    },
+  )
 
   it('is deterministic for a fixed seed and iteration count, and steps one decision at a time', () => {
     const game = playedGame('second', 2, 30, 90)
