@@ -61,13 +61,26 @@ export interface GamePositions {
 /** Noise levels of the policy's seats, so that good and poorer play both appear. */
 const POLICY_NOISES = [ROLLOUT_NOISE * 0.5, ROLLOUT_NOISE, ROLLOUT_NOISE * 2]
 
+/** The random stream of policy game `g`: first each seat's noise (policyNoises), then the policy's choices. */
+const policyRng = (cfg: TrainConfig, g: number) => new Rng((gameSeed(cfg.seed, g) ^ 0x5bd1e995) >>> 0)
+
+/** Each seat's noise in policy game `g`, drawn from its stream (which goes on to play the game). */
+function drawNoises(cfg: TrainConfig, rng: Rng): number[] {
+  return Array.from({ length: cfg.players }, () => POLICY_NOISES[rng.int(POLICY_NOISES.length)]!)
+}
+
+/** How noisily each seat of policy game `g` plays (so that others can play on as that seat would). */
+export function policyNoises(cfg: TrainConfig, g: number): number[] {
+  return drawNoises(cfg, policyRng(cfg, g))
+}
+
 /** The actions of game `g`. */
 function playActions(cfg: TrainConfig, g: number): Action[] {
   if (cfg.from === 'policy') {
-    const rng = new Rng((gameSeed(cfg.seed, g) ^ 0x5bd1e995) >>> 0)
+    const rng = policyRng(cfg, g)
     const state: GameState = createGame({ edition: cfg.edition, players: cfg.players, seed: gameSeed(cfg.seed, g) })
     const style = HARD_SEARCH[cfg.edition].policy
-    const noise = Array.from({ length: cfg.players }, () => POLICY_NOISES[rng.int(POLICY_NOISES.length)]!)
+    const noise = drawNoises(cfg, rng)
     const actions: Action[] = []
     while (state.phase.kind !== 'over') {
       const a = policyAction(state, rng, noise[state.current]!, undefined, style)
@@ -85,7 +98,7 @@ function playActions(cfg: TrainConfig, g: number): Action[] {
 }
 
 /** The actions of game `g`, from the cache folder when it has them. */
-function cachedActions(cfg: TrainConfig, g: number): Action[] {
+export function cachedActions(cfg: TrainConfig, g: number): Action[] {
   if (!cfg.cache) return playActions(cfg, g)
   const file = join(
     cfg.cache,
