@@ -1,5 +1,5 @@
 // npm run tune:search -- [--positions 40] [--seed 2026] [--iterations 950] [--truth 300] [--edition second|classic]
-//   [--param ucbPoints=4,8,16]
+//   [--players 2] [--param ucbPoints=4,8,16]
 // How well Hard's tree search (ismcts: the second edition's Hard; classic's uses sequential halving, see
 // HARD_SEARCH) chooses at a given number of iterations, for several values of one of its constants
 // (SEARCH_PARAMS, e.g. the UCB exploration constant ucbPoints or the widening below the root widenDeep). Positions come from games played by the policy (every seat with a little noise):
@@ -25,18 +25,20 @@ import { SEARCH_PARAMS, horizon, ismcts, rollout } from '../src-shared/bots/sear
 import { parseArgs } from './bot-cli-util'
 
 const args = parseArgs(process.argv.slice(2))
-const KNOWN = ['positions', 'seed', 'iterations', 'truth', 'edition', 'param']
+const KNOWN = ['positions', 'seed', 'iterations', 'truth', 'edition', 'players', 'param']
 for (const k of Object.keys(args)) if (!KNOWN.includes(k)) fail(`unknown option --${k}`)
 const positions = Number(args.positions ?? 40)
 const seed = Number(args.seed ?? 2026)
 const iterations = Number(args.iterations ?? 950)
 const truthSims = Number(args.truth ?? 300)
 const editions: Edition[] = args.edition ? [args.edition as Edition] : ['second', 'classic']
+const players = Number(args.players ?? 2)
 const [param, list] = (args.param ?? 'ucbPoints=4,8,16').split('=') as [keyof typeof SEARCH_PARAMS, string | undefined]
 if (!(param in SEARCH_PARAMS) || list === undefined)
   fail(`--param takes name=v1,v2 with a name among ${Object.keys(SEARCH_PARAMS).join(', ')}`)
 const constants = list.split(',').map(Number)
 if (![positions, iterations, truthSims].every((n) => Number.isInteger(n) && n > 0)) fail('counts must be positive whole numbers')
+if (!Number.isInteger(players) || players < 2 || players > 4) fail('--players must be 2, 3 or 4')
 if (constants.some((c) => !(c >= 0))) fail('--param values are numbers ≥ 0, e.g. ucbPoints=2,4,8')
 
 function fail(message: string): never {
@@ -48,7 +50,7 @@ function fail(message: string): never {
 function samplePositions(edition: Edition, rng: Rng): GameView[] {
   const out: GameView[] = []
   while (out.length < positions) {
-    const state: GameState = createGame({ edition, players: 2, seed: rng.int(2 ** 31) })
+    const state: GameState = createGame({ edition, players, seed: rng.int(2 ** 31) })
     while (state.phase.kind !== 'over' && out.length < positions) {
       if (rng.next() < 0.02) {
         const v = view(state, state.current)
@@ -107,6 +109,7 @@ for (const edition of editions) {
     console.log(
       JSON.stringify({
         edition,
+        players,
         [param]: c,
         positions: views.length,
         iterations,
