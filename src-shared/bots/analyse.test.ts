@@ -113,15 +113,15 @@ describe("analyse: the analyst's search with its root statistics", { timeout: 12
 })
 
 describe('the analyst: Expert where it is the stronger bot, Hard elsewhere', { timeout: 120_000 }, () => {
-  it('is Expert with two players, in either edition', () => {
+  it('is Expert with two players in either edition, and always in classic', () => {
     const levels = (['second', 'classic'] as Edition[]).flatMap((e) => [2, 3, 4].map((p) => `${e} ${p}p ${analystLevel(e, p)}`))
     expect(levels).toEqual([
       'second 2p expert',
       'second 3p hard',
       'second 4p hard',
       'classic 2p expert',
-      'classic 3p hard',
-      'classic 4p hard',
+      'classic 3p expert',
+      'classic 4p expert',
     ])
   })
 

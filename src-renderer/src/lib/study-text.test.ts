@@ -9,13 +9,14 @@ const none = { money: 0, prestige: 0, poverty: 0, loans: 0, hand: 0, stacks: 0, 
 const label = (a: Action) => `<${a.type}>`
 
 describe('hint and review words', () => {
-  it('names the analyst by its level, in the language: Expert for a two-player game, Hard elsewhere', () => {
+  it('names the analyst by its level, in the language: Expert where it is the stronger bot (two players, classic), Hard elsewhere', () => {
     expect(analystName('en', { edition: 'second', players: 2 })).toBe('Expert')
     expect(analystName('en', { edition: 'second', players: 4 })).toBe('Hard')
     expect(analystName('en', { edition: 'classic', players: 2 })).toBe('Expert')
-    expect(analystName('en', { edition: 'classic', players: 4 })).toBe('Hard')
+    expect(analystName('en', { edition: 'classic', players: 4 })).toBe('Expert')
     expect(analystName('pt', { edition: 'second', players: 2 })).toBe('Especialista')
-    expect(analystName('fr', { edition: 'classic', players: 3 })).toBe('Difficile')
+    expect(analystName('fr', { edition: 'classic', players: 3 })).toBe('Expert')
+    expect(analystName('fr', { edition: 'second', players: 3 })).toBe('Difficile')
     for (const lang of LANGUAGES) {
       const bot = analystName(lang, { edition: 'second', players: 2 })
       expect(format(lang, 'hint.title', { bot, move: 'X' }), lang).toContain(bot)
