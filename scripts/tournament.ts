@@ -14,11 +14,11 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { Worker } from 'node:worker_threads'
 import { replay, type Edition } from '../src-shared/engine/index'
 import { makeSave, serializeSave } from '../src-shared/save-format'
 import { budgetFor, iterationsFor, parseArgs, parseBudgets, parseIterations, parseSeat, quantile, wilson } from './bot-cli-util'
 import { gameSeed, playGame, type GameOutcome, type TournamentConfig } from './tournament-game'
+import { runInWorkers } from './worker-pool'
 
 function fail(message: string): never {
   console.error(`tournament: ${message}`)
@@ -90,40 +90,18 @@ function record(dir: string, g: Omit<GameOutcome, 'state'>): string {
   return file
 }
 
-/** Runs every game on `jobs` worker threads, each taking the next game as soon as it is free. */
-function runInWorkers(): Promise<void> {
-  // the worker registers tsx itself, then runs tournament-worker.ts (see src-main/bots/tsx-worker-boot.mjs)
-  const file = new URL('../src-main/bots/tsx-worker-boot.mjs', import.meta.url)
-  const workerData = { config: cfg, entry: new URL('./tournament-worker.ts', import.meta.url).href }
-  let next = firstGame
-  return new Promise((resolve, reject) => {
-    let running = jobs
-    for (let j = 0; j < jobs; j++) {
-      const w = new Worker(file, { workerData })
-      const feed = () => {
-        if (next < endGame) w.postMessage(next++)
-        else {
-          void w.terminate()
-          if (--running === 0) resolve()
-        }
-      }
-      w.on('message', (m: { ok: true; outcome: Omit<GameOutcome, 'state'> } | { ok: false; game: number; message: string }) => {
-        if (!m.ok) {
-          reject(new Error(`game ${m.game}: ${m.message}`))
-          return
-        }
-        finished(m.outcome)
-        feed()
-      })
-      w.on('error', reject)
-      w.on('online', feed)
-    }
-  })
-}
-
 try {
   if (jobs === 1) for (let g = firstGame; g < endGame; g++) finished(playGame(cfg, g))
-  else await runInWorkers()
+  else
+    // each worker takes the next game as soon as it is free (tournament-worker.ts)
+    await runInWorkers<number, Omit<GameOutcome, 'state'>>(
+      new URL('./tournament-worker.ts', import.meta.url),
+      Array.from({ length: endGame - firstGame }, (_, i) => firstGame + i),
+      jobs,
+      (_, outcome) => finished(outcome),
+      (game) => `game ${game}`,
+      { config: cfg },
+    )
 } catch (e) {
   fail((e as Error).message)
 }

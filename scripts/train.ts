@@ -27,7 +27,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { performance } from 'node:perf_hooks'
-import { Worker } from 'node:worker_threads'
 import { format, resolveConfig } from 'prettier'
 import { Rng, createGame, applyInPlace, type Edition, type GameState } from '../src-shared/engine/index'
 import { policyAction } from '../src-shared/bots/policy'
@@ -39,6 +38,7 @@ import { BOT_LEVELS } from '../src-shared/bots/index'
 import type { Scalar, Tensor } from '@tensorflow/tfjs'
 import { parseArgs } from './bot-cli-util'
 import { gamePositions, isHeldOut, type GamePositions, type TrainConfig } from './train-games'
+import { runInWorkers } from './worker-pool'
 import { jitter, logLoss, winnerNamed, type EvaluatedGame } from './train-metrics'
 
 const KNOWN = [
@@ -133,36 +133,17 @@ async function generate(): Promise<Played[]> {
     jobsList.forEach((j, i) => (out[i] = { ...gamePositions(j.config, j.game), source: j.source }))
     return out
   }
-  const file = new URL('../src-main/bots/tsx-worker-boot.mjs', import.meta.url)
-  const workerData = { entry: new URL('./train-worker.ts', import.meta.url).href }
-  let next = 0
   let done = 0
-  await new Promise<void>((resolve, reject) => {
-    let running = Math.min(jobs, games)
-    for (let j = 0; j < running; j++) {
-      const w = new Worker(file, { workerData })
-      const asked: number[] = []
-      const feed = () => {
-        if (next < games) {
-          const j = jobsList[next]!
-          asked.push(next++)
-          w.postMessage({ config: j.config, game: j.game })
-        } else {
-          void w.terminate()
-          if (--running === 0) resolve()
-        }
-      }
-      w.on('message', (m: { ok: true; positions: GamePositions } | { ok: false; game: number; message: string }) => {
-        const i = asked.shift()!
-        if (!m.ok) return reject(new Error(`${sources[jobsList[i]!.source]} game ${m.game}: ${m.message}`))
-        out[i] = { ...m.positions, source: jobsList[i]!.source }
-        if (++done % 50 === 0) console.error(`train: ${done} of ${games} games`)
-        feed()
-      })
-      w.on('error', reject)
-      w.on('online', feed)
-    }
-  })
+  await runInWorkers<(typeof jobsList)[number], GamePositions>(
+    new URL('./train-worker.ts', import.meta.url),
+    jobsList,
+    jobs,
+    (i, positions) => {
+      out[i] = { ...positions, source: jobsList[i]!.source }
+      if (++done % 50 === 0) console.error(`train: ${done} of ${games} games`)
+    },
+    (j) => `${sources[j.source]} game ${j.game}`,
+  )
   return out
 }
 

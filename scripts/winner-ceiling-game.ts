@@ -3,7 +3,7 @@
 import { applyInPlace, cloneState, createGame, Rng, view, type GameState, type Seat } from '../src-shared/engine/index'
 import { chooseAction, newTurnMemory, type BotLevel } from '../src-shared/bots/index'
 import { determinize } from '../src-shared/bots/determinize'
-import { reward } from '../src-shared/bots/evaluate'
+import { reward, winShare } from '../src-shared/bots/evaluate'
 import { policyAction } from '../src-shared/bots/policy'
 import { HARD_SEARCH } from '../src-shared/bots/search'
 import { learnedReward } from '../src-shared/bots/value-net'
@@ -75,43 +75,37 @@ export function ceilingPositions(cfg: CeilingConfig, g: number): CeilingPosition
   const actions = cachedActions(t, g)
   const noises = t.from === 'policy' ? policyNoises(t, g) : null
   const state = createGame({ edition: t.edition, players: t.players, seed: gameSeed(t.seed, g) })
-  const states: GameState[] = []
-  const turns: number[] = []
+  const positions: GameState[] = []
   for (const a of actions) {
-    states.push(cloneState(state))
-    turns.push(state.turnNumber)
+    positions.push(cloneState(state))
     applyInPlace(state, a)
   }
-  const result = state.result!
-  const won = state.players.map((_, s) => (result.winners.includes(s) ? 1 / result.winners.length : 0))
-  const inWindow = states.flatMap((s, i) => {
-    const share = turns[i]! / state.turnNumber
-    return Math.abs(share - cfg.at) <= WINDOW ? [{ s, share }] : []
-  })
+  const seats = state.players.map((_, s) => s as Seat)
+  const won = seats.map((s) => winShare(state.result!, s))
+  const inWindow = positions.filter((p) => Math.abs(p.turnNumber / state.turnNumber - cfg.at) <= WINDOW)
   const rng = new Rng((gameSeed(t.seed, g) ^ 0x1b873593) >>> 0)
   const cityGains = HARD_SEARCH[t.edition].cityGains
-  const seats = state.players.map((_, s) => s as Seat)
   const out: CeilingPosition[] = []
   for (let k = 0; k < cfg.perGame && inWindow.length > 0; k++) {
-    const { s: pos, share } = inWindow[rng.int(inWindow.length)]!
+    const pos = inWindow[rng.int(inWindow.length)]!
     const wins = seats.map(() => 0)
     if (cfg.fromView) {
       for (const seat of seats)
         for (let r = 0; r < cfg.rollouts; r++) {
           const s = determinize(view(pos, seat), rng)
           playOn(t, noises, s, rng)
-          if (s.result!.winners.includes(seat)) wins[seat]! += 1 / s.result!.winners.length
+          wins[seat]! += winShare(s.result!, seat)
         }
     } else {
       for (let r = 0; r < cfg.rollouts; r++) {
         const s = cloneState(pos)
         playOn(t, noises, s, rng)
-        for (const w of s.result!.winners) wins[w]! += 1 / s.result!.winners.length
+        for (const seat of seats) wins[seat]! += winShare(s.result!, seat)
       }
     }
     out.push({
       game: g,
-      share,
+      share: pos.turnNumber / state.turnNumber,
       won,
       rollout: wins.map((w) => w / cfg.rollouts),
       linear: seats.map((s) => reward(pos, s, cityGains)),

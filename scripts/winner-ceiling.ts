@@ -8,12 +8,12 @@
 // most anything could know), or with --view from each seat's own view, its hidden cards dealt at random (what that
 // seat could know). It prints that share beside the linear and the learned evaluation's on the same positions,
 // so that a goal for the evaluations (issue 26: 0.80 at two thirds) can be read against what the games allow.
-import { Worker } from 'node:worker_threads'
 import { BOT_LEVELS } from '../src-shared/bots/index'
 import type { Edition } from '../src-shared/engine/index'
 import { parseArgs, wilson } from './bot-cli-util'
-import { HOLD_OUT, type TrainConfig } from './train-games'
+import { isHeldOut, type TrainConfig } from './train-games'
 import { ceilingPositions, namedCredit, type CeilingConfig, type CeilingPosition } from './winner-ceiling-game'
+import { runInWorkers } from './worker-pool'
 
 const KNOWN = ['edition', 'players', 'from', 'games', 'seed', 'iterations', 'at', 'per-game', 'rollouts', 'view', 'jobs', 'cache']
 const args = parseArgs(process.argv.slice(2))
@@ -51,41 +51,23 @@ function fail(message: string): never {
 
 const train: TrainConfig = { edition, players, seed, from, iterations, sampleRate: 1, cache: args.cache }
 const config: CeilingConfig = { train, at, perGame, rollouts, fromView }
-// the train run's held-out games: one in HOLD_OUT
-const heldOut = Array.from({ length: games }, (_, g) => g).filter((g) => g % HOLD_OUT === 0)
+// the train run's held-out games
+const heldOut = Array.from({ length: games }, (_, g) => g).filter(isHeldOut)
 
 async function run(): Promise<CeilingPosition[]> {
   if (jobs === 1) return heldOut.flatMap((g) => ceilingPositions(config, g))
   const out: CeilingPosition[][] = []
-  const file = new URL('../src-main/bots/tsx-worker-boot.mjs', import.meta.url)
-  const workerData = { entry: new URL('./winner-ceiling-worker.ts', import.meta.url).href }
-  let next = 0
   let done = 0
-  await new Promise<void>((resolve, reject) => {
-    let running = Math.min(jobs, heldOut.length)
-    for (let j = 0; j < running; j++) {
-      const w = new Worker(file, { workerData })
-      const asked: number[] = []
-      const feed = () => {
-        if (next < heldOut.length) {
-          asked.push(next)
-          w.postMessage({ config, game: heldOut[next++] })
-        } else {
-          void w.terminate()
-          if (--running === 0) resolve()
-        }
-      }
-      w.on('message', (m: { ok: true; positions: CeilingPosition[] } | { ok: false; game: number; message: string }) => {
-        const i = asked.shift()!
-        if (!m.ok) return reject(new Error(`game ${m.game}: ${m.message}`))
-        out[i] = m.positions
-        if (++done % 10 === 0) console.error(`train:ceiling: ${done} of ${heldOut.length} games`)
-        feed()
-      })
-      w.on('error', reject)
-      w.on('online', feed)
-    }
-  })
+  await runInWorkers<{ config: CeilingConfig; game: number }, CeilingPosition[]>(
+    new URL('./winner-ceiling-worker.ts', import.meta.url),
+    heldOut.map((game) => ({ config, game })),
+    jobs,
+    (i, positions) => {
+      out[i] = positions
+      if (++done % 10 === 0) console.error(`train:ceiling: ${done} of ${heldOut.length} games`)
+    },
+    ({ game }) => `game ${game}`,
+  )
   return out.flat()
 }
 
