@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { budgetFor, iterationsFor, parseArgs, parseBudgets, parseIterations, parseSeat, quantile, wilson } from './bot-cli-util'
+import {
+  budgetFor,
+  iterationsFor,
+  meanAndError,
+  parseArgs,
+  parseBudgets,
+  parseIterations,
+  parseSeat,
+  pointsOverOthers,
+  quantile,
+  wilson,
+} from './bot-cli-util'
 
 describe('bot CLI helpers', () => {
   it('parses --name value pairs and bare flags', () => {
@@ -23,6 +34,26 @@ describe('bot CLI helpers', () => {
     expect(quantile(xs, 0)).toBe(1)
     expect(quantile([], 0.5)).toBe(0)
     expect(xs[0]).toBe(5)
+  })
+
+  it("gives each seat label its points over the table: a seat's score minus the others' mean, averaged over its seats", () => {
+    // Expert 52 against 36, 34 and 49: 52 − 39.67; each Hard against the three others
+    const p = pointsOverOthers([52, 36, 34, 49], ['expert', 'hard', 'hard', 'hard'])
+    expect(p.expert).toBeCloseTo(52 - 119 / 3, 9)
+    expect(p.hard).toBeCloseTo((36 - 135 / 3 + (34 - 137 / 3) + (49 - 122 / 3)) / 3, 9)
+    // two players: the margin, and a label holding every seat sums to nothing
+    expect(pointsOverOthers([70, 58], ['hard', 'medium'])).toEqual({ hard: 12, medium: -12 })
+    expect(pointsOverOthers([70, 58], ['easy', 'easy'])).toEqual({ easy: 0 })
+    expect(() => pointsOverOthers([1, 2], ['hard'])).toThrow(/one label per seat/)
+  })
+
+  it('gives a mean with its standard error', () => {
+    expect(meanAndError([])).toEqual({ mean: 0, se: 0 })
+    expect(meanAndError([4])).toEqual({ mean: 4, se: 0 })
+    const { mean, se } = meanAndError([2, 4, 4, 4, 5, 5, 7, 9])
+    expect(mean).toBe(5)
+    // sample variance 32 / 7
+    expect(se).toBeCloseTo(Math.sqrt(32 / 7 / 8), 12)
   })
 
   it('reads seats: a level, or Hard without early stopping', () => {

@@ -35,6 +35,28 @@ export function quantile(xs: readonly number[], q: number): number {
 }
 
 /**
+ * One game's points over the table by seat label: each seat's score minus the mean of the other seats' scores,
+ * averaged over the seats with that label. Finer than wins: over 40 four-player games its standard error is about 3
+ * points, where a win rate's 95 % interval spans ±0.14.
+ */
+export function pointsOverOthers(totals: readonly number[], labels: readonly string[]): Record<string, number> {
+  if (totals.length !== labels.length || totals.length < 2) throw new Error('pointsOverOthers: one label per seat, two seats or more')
+  const sum = totals.reduce((a, b) => a + b, 0)
+  const by: Record<string, number[]> = {}
+  totals.forEach((t, i) => (by[labels[i]!] ??= []).push(t - (sum - t) / (totals.length - 1)))
+  return Object.fromEntries(Object.entries(by).map(([label, xs]) => [label, xs.reduce((a, b) => a + b, 0) / xs.length]))
+}
+
+/** The mean of `xs` and its standard error (sample standard deviation over √n; 0 for fewer than two values). */
+export function meanAndError(xs: readonly number[]): { mean: number; se: number } {
+  if (xs.length === 0) return { mean: 0, se: 0 }
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length
+  if (xs.length < 2) return { mean, se: 0 }
+  const variance = xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1)
+  return { mean, se: Math.sqrt(variance / xs.length) }
+}
+
+/**
  * A seat of a tournament: a bot level, optionally with variants of Hard's and Expert's search after colons:
  * `full` never stops early, `r0`…`r4` cuts simulations that many rounds after the current turn (`expert:r1`,
  * `hard:full:r1`); Expert's `l0`…`l100` gives the learned value that share (per cent) of its evaluation, the linear

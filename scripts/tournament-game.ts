@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { apply, createGame, view, type Action, type Edition, type GameState } from '../src-shared/engine/index'
 import { chooseAction, newTurnMemory } from '../src-shared/bots/index'
-import { budgetFor, iterationsFor, parseSeat } from './bot-cli-util'
+import { budgetFor, iterationsFor, parseSeat, pointsOverOthers } from './bot-cli-util'
 
 /** Everything a worker needs to play any game of the tournament (plain data: it crosses threads). */
 export interface TournamentConfig {
@@ -28,6 +28,8 @@ export interface GameOutcome {
   readonly turnMs: Record<string, number[]>
   /** win share by seat label (a shared win counts as a fraction) */
   readonly wins: Record<string, number>
+  /** points over the table by seat label (bot-cli-util.ts: pointsOverOthers) */
+  readonly pointsOver: Record<string, number>
   readonly actions: readonly Action[]
   readonly seatOrder: readonly string[]
   readonly state: GameState
@@ -103,6 +105,10 @@ export function playGame(cfg: TournamentConfig, g: number): GameOutcome {
     decisionMs,
     turnMs,
     wins,
+    pointsOver: pointsOverOthers(
+      result.scores.map((s) => s.total),
+      order,
+    ),
     actions,
     seatOrder: order,
     state,

@@ -31,6 +31,11 @@ describe('tournament', { timeout: 120_000 }, () => {
       for (const label of ['easy', 'medium']) expect(sum(o.turnMs[label]!)).toBeCloseTo(sum(o.decisionMs[label]!), 6)
       expect(o.turnMs.easy!.length + o.turnMs.medium!.length).toBe(o.state.turnNumber)
       expect(o.line.decisions).toBe(o.actions.length)
+      // two players: each seat's points over the table is its margin over the other
+      const [x, y] = o.state.result!.scores.map((sc) => sc.total)
+      const easyFirst = o.seatOrder[0] === 'easy'
+      expect(o.pointsOver.easy).toBe(easyFirst ? x! - y! : y! - x!)
+      expect(o.pointsOver.medium).toBe(-o.pointsOver.easy!)
     }
     // the same seed and iteration count give the same game
     expect(playGame(cfg, 0).actions).toEqual(a.actions)
@@ -68,6 +73,9 @@ describe('tournament', { timeout: 120_000 }, () => {
     expect(summary[0].medianDecisionMs).toBeLessThanOrEqual(summary[0].p95DecisionMs)
     expect(summary[0].medianTurnMs).toBeLessThanOrEqual(summary[0].p90TurnMs)
     expect(summary[0].wins).toBeCloseTo(3, 9)
+    // one label in every seat: its points over the table are nothing
+    expect(summary[0].pointsOverOthers).toBe(0)
+    expect(summary[0].pointsOverOthersSe).toBe(0)
   })
 
   it('records each game as a save that loads back to the same result', () => {

@@ -5,8 +5,9 @@
 // (default: one per core). `--first-game F` plays games F..F+G-1 of the line: the same seeds and seat orders as
 // those games of a longer run, so a long line can be played in parts.
 // One JSON line per game (in game order), then a summary line with each seat's win rate
-// (a shared win counts as a fraction), its 95% Wilson interval, its decision times (mean, median, p95) and its
-// thinking time per turn (median, p90). `--budget-ms` is the thinking time for a whole turn (turn-budget.ts).
+// (a shared win counts as a fraction), its 95% Wilson interval, its points over the table (its score minus the other
+// seats' mean, per game, averaged; with its standard error: finer than wins), its decision times (mean, median, p95)
+// and its thinking time per turn (median, p90). `--budget-ms` is the thinking time for a whole turn (turn-budget.ts).
 // A seat is a level (easy, medium, hard, expert) or a variant of Hard's or Expert's search: `hard:full` never stops
 // early, `expert:r1` cuts its simulations one round after the current turn (r0: at the end of the turn), and both
 // together: `expert:full:r1`.
@@ -16,7 +17,17 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { replay, type Edition } from '../src-shared/engine/index'
 import { makeSave, serializeSave } from '../src-shared/save-format'
-import { budgetFor, iterationsFor, parseArgs, parseBudgets, parseIterations, parseSeat, quantile, wilson } from './bot-cli-util'
+import {
+  budgetFor,
+  iterationsFor,
+  meanAndError,
+  parseArgs,
+  parseBudgets,
+  parseIterations,
+  parseSeat,
+  quantile,
+  wilson,
+} from './bot-cli-util'
 import { gameSeed, playGame, type GameOutcome, type TournamentConfig } from './tournament-game'
 import { runInWorkers } from './worker-pool'
 
@@ -59,6 +70,7 @@ const labels = [...new Set(seats)]
 const wins = new Map<string, number>(labels.map((l) => [l, 0]))
 const times = new Map<string, number[]>(labels.map((l) => [l, []]))
 const turnTimes = new Map<string, number[]>(labels.map((l) => [l, []]))
+const pointsOver = new Map<string, number[]>(labels.map((l) => [l, []]))
 const started = performance.now()
 
 /** Prints finished games in game order (workers may finish them out of order). */
@@ -72,6 +84,7 @@ function finished(o: Omit<GameOutcome, 'state'>): void {
     for (const [label, w] of Object.entries(g.wins)) wins.set(label, wins.get(label)! + w)
     for (const [label, ms] of Object.entries(g.decisionMs)) for (const t of ms) times.get(label)!.push(t)
     for (const [label, ms] of Object.entries(g.turnMs)) for (const t of ms) turnTimes.get(label)!.push(t)
+    for (const [label, p] of Object.entries(g.pointsOver)) pointsOver.get(label)!.push(p)
     let file: string | undefined
     if (args.record) file = record(args.record, g)
     console.log(JSON.stringify(file ? { ...g.line, file } : g.line))
@@ -114,6 +127,7 @@ const summary = labels.map((label) => {
   const ms = times.get(label)!
   const turnMs = turnTimes.get(label)!
   const round = (x: number) => Math.round(x * 10) / 10
+  const points = meanAndError(pointsOver.get(label)!)
   return {
     level: label,
     turnBudgetMs: fixed === undefined ? budgetFor(spec, budgets, players) : null,
@@ -123,6 +137,8 @@ const summary = labels.map((label) => {
     games,
     winRate: w / games,
     ci95: [lo, hi],
+    pointsOverOthers: round(points.mean),
+    pointsOverOthersSe: round(points.se),
     decisions: ms.length,
     meanDecisionMs: round(ms.length ? ms.reduce((a, b) => a + b, 0) / ms.length : 0),
     medianDecisionMs: round(quantile(ms, 0.5)),
