@@ -34,6 +34,11 @@ export function quantile(xs: readonly number[], q: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!
 }
 
+/** The mean of `xs`; 0 for no values. */
+export function mean(xs: readonly number[]): number {
+  return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length
+}
+
 /**
  * One game's points over the table by seat label: each seat's score minus the mean of the other seats' scores,
  * averaged over the seats with that label. Finer than wins: over 40 four-player games its standard error is about 3
@@ -44,16 +49,15 @@ export function pointsOverOthers(totals: readonly number[], labels: readonly str
   const sum = totals.reduce((a, b) => a + b, 0)
   const by: Record<string, number[]> = {}
   totals.forEach((t, i) => (by[labels[i]!] ??= []).push(t - (sum - t) / (totals.length - 1)))
-  return Object.fromEntries(Object.entries(by).map(([label, xs]) => [label, xs.reduce((a, b) => a + b, 0) / xs.length]))
+  return Object.fromEntries(Object.entries(by).map(([label, xs]) => [label, mean(xs)]))
 }
 
 /** The mean of `xs` and its standard error (sample standard deviation over √n; 0 for fewer than two values). */
 export function meanAndError(xs: readonly number[]): { mean: number; se: number } {
-  if (xs.length === 0) return { mean: 0, se: 0 }
-  const mean = xs.reduce((a, b) => a + b, 0) / xs.length
-  if (xs.length < 2) return { mean, se: 0 }
-  const variance = xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1)
-  return { mean, se: Math.sqrt(variance / xs.length) }
+  const m = mean(xs)
+  if (xs.length < 2) return { mean: m, se: 0 }
+  const variance = xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1)
+  return { mean: m, se: Math.sqrt(variance / xs.length) }
 }
 
 /**

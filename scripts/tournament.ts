@@ -20,6 +20,7 @@ import { makeSave, serializeSave } from '../src-shared/save-format'
 import {
   budgetFor,
   iterationsFor,
+  mean,
   meanAndError,
   parseArgs,
   parseBudgets,
@@ -140,7 +141,7 @@ const summary = labels.map((label) => {
     pointsOverOthers: round(points.mean),
     pointsOverOthersSe: round(points.se),
     decisions: ms.length,
-    meanDecisionMs: round(ms.length ? ms.reduce((a, b) => a + b, 0) / ms.length : 0),
+    meanDecisionMs: round(mean(ms)),
     medianDecisionMs: round(quantile(ms, 0.5)),
     p95DecisionMs: round(quantile(ms, 0.95)),
     medianTurnMs: round(quantile(turnMs, 0.5)),
