@@ -30,9 +30,12 @@ export type LondonHandle = {
   call(channel: string, ...args: unknown[]): Promise<IpcResult<unknown>>
   /**
    * Starts listening for `event` in the page now; the returned promise
-   * resolves with the next payload (or rejects after `timeout` ms).
+   * resolves with the next payload (or rejects after `timeout` ms). With
+   * `after`, payloads whose `rev` is not above it are passed over: the push
+   * of an earlier command may reach the page after that command's answer (the
+   * renderer's push.ts orders them by `rev` the same way).
    */
-  nextEvent<E extends EventName>(event: E, opts?: { timeout?: number }): Promise<EventPayload<E>>
+  nextEvent<E extends EventName>(event: E, opts?: { timeout?: number; after?: number }): Promise<EventPayload<E>>
 }
 
 function makeHandle(page: Page): LondonHandle {
@@ -41,19 +44,21 @@ function makeHandle(page: Page): LondonHandle {
       channel,
       args,
     ] as const)
-  async function nextEvent<E extends EventName>(event: E, opts: { timeout?: number } = {}): Promise<EventPayload<E>> {
+  async function nextEvent<E extends EventName>(event: E, opts: { timeout?: number; after?: number } = {}): Promise<EventPayload<E>> {
     const key = `__londonNext_${event}_${Math.random().toString(36).slice(2)}`
     await page.evaluate(
-      ([ev, k]) => {
+      ([ev, k, after]) => {
         const w = window as unknown as Record<string, unknown>
         w[k] = new Promise((ok) => {
           const off = window.london.on(ev, (p) => {
+            const rev = (p as { rev?: unknown }).rev
+            if (after !== null && typeof rev === 'number' && rev <= after) return
             off()
             ok(p)
           })
         })
       },
-      [event, key] as const,
+      [event, key, opts.after ?? null] as const,
     )
     const handle = await page.waitForFunction(
       async (k) => (window as unknown as Record<string, Promise<unknown>>)[k]!.then((p) => ({ p })),

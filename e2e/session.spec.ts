@@ -42,7 +42,8 @@ test('hot-seat: handover hides the table, moves are checked, each change is push
   expect(value(await london.getSnapshot()).rev).toBe(snap.rev)
 
   // the move: the answer is the new sequence number; the change comes once, as a push with the log appended
-  const pushed = london.nextEvent('session')
+  // pushes of the commands above may still be on their way: the move's is the first one after their revision
+  const pushed = london.nextEvent('session', { after: snap.rev })
   const done = value(await london.act({ seq, action: { type: 'drawDeck' } }))
   expect(done.seq).toBe(seq + 1)
   const update = await pushed
