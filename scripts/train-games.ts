@@ -8,7 +8,7 @@ import { applyInPlace, createGame, Rng, type Action, type Edition, type GameStat
 import { advantage, estimateScores, marginScaleAt, reward, turnsLeft, weightsFor } from '../src-shared/bots/evaluate'
 import { policyAction } from '../src-shared/bots/policy'
 import { HARD_SEARCH, ROLLOUT_NOISE } from '../src-shared/bots/search'
-import { featureCount, valueFeatures, type FeatureSet } from '../src-shared/bots/value-features'
+import { featureCount, valueFeatures } from '../src-shared/bots/value-features'
 import { gameSeed, playGame } from './tournament-game'
 
 /** Where the games come from: the edition's Hard policy alone (fast), or a bot level at fixed iterations. */
@@ -24,8 +24,6 @@ export interface TrainConfig {
   readonly sampleRate: number
   /** a folder keeping each game's actions, so a run with other training settings need not play them again */
   readonly cache?: string
-  /** the inputs taken from each position (value-features.ts; absent: set 1) */
-  readonly featureSet?: FeatureSet
 }
 
 /** One game in every HOLD_OUT is held out (never trained on). */
@@ -117,7 +115,7 @@ export function cachedActions(cfg: TrainConfig, g: number): Action[] {
 export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
   const actions = cachedActions(cfg, g)
   const n = cfg.players
-  const F = featureCount(n, cfg.featureSet)
+  const F = featureCount(n)
   const cityGains = HARD_SEARCH[cfg.edition].cityGains
   const keepAll = isHeldOut(g)
   const pick = new Rng((gameSeed(cfg.seed, g) ^ 0x27d4eb2f) >>> 0)
@@ -134,7 +132,7 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
   const moverAll = new Float32Array(actions.length * F)
   const moverAt: number[] = []
   actions.forEach((a, i) => {
-    moverAll.set(valueFeatures(state, state.current, buf, cfg.featureSet), i * F)
+    moverAll.set(valueFeatures(state, state.current, buf), i * F)
     moverAt.push(state.current)
     if (keepAll || pick.next() < cfg.sampleRate) {
       index.push(i)
@@ -143,7 +141,7 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
       const scores = estimateScores(state, undefined, cityGains)
       const w = weightsFor(state)
       for (let s = 0; s < n; s++) {
-        for (const v of valueFeatures(state, s, buf, cfg.featureSet)) feats.push(v)
+        for (const v of valueFeatures(state, s, buf)) feats.push(v)
         linR.push(reward(state, s, cityGains))
         linS.push(scores[s]!)
         den.push(marginScaleAt(turnsLeft(state, s), w))

@@ -9,18 +9,7 @@
 // future (evaluate.ts's worths of each face-up top card and of the hand), and a linear estimate of its final score
 // built from the same terms with the fitted weights (eval-weights.ts). Then the seat's margins over the best
 // opponent and where the game stands (deck left, final round, seats to play before the seat).
-import {
-  catalogFor,
-  checkPlace,
-  effectGainNow,
-  hiddenCards,
-  queries,
-  HIDDEN,
-  type CardId,
-  type CityCardDef,
-  type GameState,
-  type Seat,
-} from '../engine/index'
+import { catalogFor, effectGainNow, hiddenCards, queries, HIDDEN, type CardId, type GameState, type Seat } from '../engine/index'
 import {
   EVAL_FEATURES,
   cityCardWorth,
@@ -81,40 +70,9 @@ export const GAME_FEATURES = [
   'turnOrder',
 ] as const
 
-/**
- * Feature set 2 adds, after set 1's inputs, what set 1 sums away: how a hand's cards fit its city and purse, the
- * district offer, and the display. A net records its set (value-net-types.ts `featureSet`), so nets of set 1 keep
- * working unchanged beside nets of set 2.
- */
-export type FeatureSet = 1 | 2
-export const FEATURE_SETS: readonly FeatureSet[] = [1, 2]
-
-/** Set 2's inputs per player, in the players' order of set 1 (the seat, then its opponents). */
-export const PLAYER_FEATURES_2 = [
-  /** visible hand buildings that a visible hand card may pay to place now (engine checkPlace: colour, School, Paupers) */
-  'placeable',
-  /** their worth once placed: end prestige plus evaluate.ts's worth over the runs still expected */
-  'placeableWorth',
-  /** the same for those whose cost the money covers alone */
-  'affordableWorth',
-  /** second edition: the most prestige of an offered district whose cost the money covers (0 in classic) */
-  'affordableDistrict',
-] as const
-
-/** Set 2's inputs of the whole position, last. */
-export const GAME_FEATURES_2 = [
-  /** the best hand worth (evaluate.ts) to the seat of a card on the display */
-  'displayBest',
-  /** display cards the seat's visible hand could pay to place (a building with a payer of its colour in hand) */
-  'displayPlaceable',
-  /** cards on the display */
-  'displayCards',
-] as const
-
-/** How many inputs a `players`-player position has in feature set `set`. */
-export function featureCount(players: number, set: FeatureSet = 1): number {
-  const base = PLAYER_FEATURES.length * players + GAME_FEATURES.length
-  return set === 1 ? base : base + PLAYER_FEATURES_2.length * players + GAME_FEATURES_2.length
+/** How many inputs a `players`-player position has. */
+export function featureCount(players: number): number {
+  return PLAYER_FEATURES.length * players + GAME_FEATURES.length
 }
 
 /** Where a feature of the whole position sits among a `players`-player position's inputs. */
@@ -132,15 +90,17 @@ const P = Object.fromEntries(PLAYER_FEATURES.map((f, i) => [f, i])) as Record<Pl
 const LINEAR_INDEX = Object.fromEntries(EVAL_FEATURES.map((f, i) => [f, i])) as Record<EvalFeature, number>
 
 /**
- * The features of `state` as `seat` sees it, in feature set `set`, written into `out` (length
- * featureCount(players, set)) and returned. Works on a full state, on `view(state, seat)` and on a determinization
- * alike (same numbers).
+ * The features of `state` as `seat` sees it, written into `out` (length featureCount(players)) and returned.
+ * Works on a full state, on `view(state, seat)` and on a determinization alike (same numbers).
  */
-export function valueFeatures(state: GameState, seat: Seat, out?: Float64Array, set: FeatureSet = 1): Float64Array {
+export function valueFeatures(
+  state: GameState,
+  seat: Seat,
+  out: Float64Array = new Float64Array(featureCount(state.players.length)),
+): Float64Array {
   const n = state.players.length
-  out ??= new Float64Array(featureCount(n, set))
-  if (out.length !== featureCount(n, set))
-    throw new Error(`valueFeatures: ${out.length} inputs given, ${featureCount(n, set)} needed for ${n} players (feature set ${set})`)
+  if (out.length !== featureCount(n))
+    throw new Error(`valueFeatures: ${out.length} inputs given, ${featureCount(n)} needed for ${n} players`)
   const cat = catalogFor(state.options.edition)
   const classic = state.map !== null
   const hidden = hiddenCards(state, seat)
@@ -234,71 +194,6 @@ export function valueFeatures(state: GameState, seat: Seat, out?: Float64Array, 
   out[o++] = state.deck.length
   out[o++] = state.lastTurnSeat !== null ? 1 : 0
   out[o++] = (seat - state.current + n) % n
-  out[o++] = (seat - state.firstPlayer + n) % n
-  if (set === 2) {
-    for (const s of [seat, ...opponents]) o = handFit(state, s, unseen, out, o)
-    display(state, seat, unseen, out, o)
-  }
+  out[o] = (seat - state.firstPlayer + n) % n
   return out
-}
-
-/** A building's worth once placed in `seat`'s city `turns` turns before the end. */
-function placedWorth(state: GameState, seat: Seat, card: CardId, def: CityCardDef, turns: number): number {
-  const gain = state.map !== null ? effectGainNow(state, seat, card) : null
-  return def.endPrestige + cityCardWorth(def, Math.max(0, turns * 0.25), gain)
-}
-
-/** Set 2's block of `seat`, from the cards the viewer can see, written at `o`; returns the next index. */
-function handFit(state: GameState, seat: Seat, unseen: (c: CardId) => boolean, out: Float64Array, o: number): number {
-  const cat = catalogFor(state.options.edition)
-  const p = state.players[seat]!
-  const turns = turnsLeft(state, seat)
-  let placeable = 0
-  let worth = 0
-  let affordable = 0
-  for (const c of p.hand) {
-    if (unseen(c) || cat.cards[c]!.kind !== 'building') continue
-    if (!p.hand.some((spend) => spend !== c && !unseen(spend) && checkPlace(state, seat, c, spend, null) === null)) continue
-    const def = cat.cards[c]!
-    const v = placedWorth(state, seat, c, def, turns)
-    placeable++
-    worth += v
-    if (def.playCost <= p.money) affordable += v
-  }
-  let district = 0
-  if (state.map === null)
-    for (const d of state.districtOffer) {
-      const def = cat.districts[d]!
-      if (def.cost <= p.money) district = Math.max(district, def.prestige)
-    }
-  out[o++] = placeable
-  out[o++] = worth
-  out[o++] = affordable
-  out[o++] = district
-  return o
-}
-
-/**
- * Set 2's display inputs for `seat`, written at `o`. Whether a display card could be placed is asked of the engine
- * (checkPlace) on a shallow copy of the state whose seat holds it too, so no placement rule is written here.
- */
-function display(state: GameState, seat: Seat, unseen: (c: CardId) => boolean, out: Float64Array, o: number): number {
-  const cat = catalogFor(state.options.edition)
-  const p = state.players[seat]!
-  const turns = turnsLeft(state, seat)
-  const classic = state.map !== null
-  const board = queries.boardCards(state)
-  let best = 0
-  let placeable = 0
-  for (const c of board) {
-    const def = cat.cards[c]!
-    best = Math.max(best, handCardWorth(def, turns, classic ? effectGainNow(state, seat, c) : null))
-    if (def.kind !== 'building') continue
-    const holding = { ...state, players: state.players.map((q, s) => (s === seat ? { ...q, hand: [...q.hand, c] } : q)) }
-    if (p.hand.some((spend) => !unseen(spend) && checkPlace(holding, seat, c, spend, null) === null)) placeable++
-  }
-  out[o++] = best
-  out[o++] = placeable
-  out[o++] = board.length
-  return o
 }
