@@ -34,6 +34,34 @@ describe('train games', () => {
     })
   }
 
+  it("pairs each position with its mover's next decision, within its own turn alone with smoothWithinTurn", () => {
+    const cfg: TrainConfig = { edition: 'second', players: 2, seed: 11, from: 'policy', iterations: 1, sampleRate: 1 }
+    const all = gamePositions(cfg, 5)
+    const within = gamePositions({ ...cfg, smoothWithinTurn: true }, 5)
+    const F = all.features.length / all.index.length / 2
+    const row = (a: Float32Array, k: number) => Array.from(a.subarray(k * F, (k + 1) * F))
+    // the mover's own features at position k (the features hold every seat's, the mover's at its seat)
+    const own = (k: number) => Array.from(all.features.subarray((k * 2 + all.mover[k]!) * F, (k * 2 + all.mover[k]! + 1) * F))
+    let sameTurn = 0
+    let turnEnds = 0
+    for (let k = 0; k < all.index.length; k++) {
+      let j = k + 1
+      while (j < all.index.length && all.mover[j] !== all.mover[k]) j++
+      const last = j >= all.index.length
+      // every decision is kept here, so the next decision is position j
+      expect(row(all.next, k)).toEqual(last ? own(k) : own(j))
+      if (!last && all.turn[j] === all.turn[k]) {
+        expect(row(within.next, k)).toEqual(own(j))
+        sameTurn++
+      } else {
+        expect(row(within.next, k)).toEqual(own(k))
+        turnEnds++
+      }
+    }
+    expect(sameTurn).toBeGreaterThan(turnEnds)
+    expect(turnEnds).toBeGreaterThan(5)
+  })
+
   it('keeps only a sample of a training game', () => {
     const cfg: TrainConfig = { edition: 'second', players: 2, seed: 11, from: 'policy', iterations: 1, sampleRate: 0.3 }
     expect(isHeldOut(6)).toBe(false)

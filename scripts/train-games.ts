@@ -24,6 +24,11 @@ export interface TrainConfig {
   readonly sampleRate: number
   /** a folder keeping each game's actions, so a run with other training settings need not play them again */
   readonly cache?: string
+  /**
+   * `next` only within the mover's own turn: at its last decision of a turn, the position itself (so smoothing
+   * weighs how the seat's own moves change its estimate, not what the others and the deck do between its turns)
+   */
+  readonly smoothWithinTurn?: boolean
 }
 
 /** One game in every HOLD_OUT is held out (never trained on). */
@@ -131,9 +136,11 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
   // the mover's features at every decision, for the pairs of consecutive decisions of the same seat
   const moverAll = new Float32Array(actions.length * F)
   const moverAt: number[] = []
+  const turnAt: number[] = []
   actions.forEach((a, i) => {
     moverAll.set(valueFeatures(state, state.current, buf), i * F)
     moverAt.push(state.current)
+    turnAt.push(state.turnNumber)
     if (keepAll || pick.next() < cfg.sampleRate) {
       index.push(i)
       turn.push(state.turnNumber)
@@ -152,12 +159,14 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
   const winners = state.result!.winners
   const totals = new Array<number>(n).fill(0)
   for (const sc of state.result!.scores) totals[sc.seat] = sc.total
-  // each kept position's next decision by the same seat (itself at the seat's last decision)
+  // each kept position's next decision by the same seat (itself at the seat's last decision, and with
+  // smoothWithinTurn at its last decision of a turn)
   const next = new Float32Array(index.length * F)
   index.forEach((i, k) => {
     let j = i + 1
     while (j < actions.length && moverAt[j] !== moverAt[i]) j++
-    next.set(moverAll.subarray((j < actions.length ? j : i) * F, (j < actions.length ? j : i) * F + F), k * F)
+    if (j >= actions.length || (cfg.smoothWithinTurn && turnAt[j] !== turnAt[i])) j = i
+    next.set(moverAll.subarray(j * F, j * F + F), k * F)
   })
   return {
     game: g,

@@ -1,6 +1,6 @@
 // npm run train -- --edition E --players N --games G --seed S [--from policy|medium|hard|expert] [--iterations I]
-//   [--jobs 2] [--hidden 32] [--epochs 12] [--sample 0.35] [--smooth 20] [--skip] [--target win|margin] [--cache DIR]
-//   [--dry-run] [--check]
+//   [--jobs 2] [--hidden 32] [--epochs 12] [--sample 0.35] [--smooth 20] [--smooth-turn] [--skip] [--target win|margin]
+//   [--cache DIR] [--dry-run] [--check]
 // Trains the learned evaluation (src-shared/bots/value-net.ts) on self-play (issue 26): plays G games (`--from`:
 // Hard's rollout policy with some noise, fast; or a bot level at a fixed number of simulations per decision, so
 // the games are the same on any machine) in worker threads, takes positions from them (every decision of the
@@ -55,6 +55,7 @@ const KNOWN = [
   'sample',
   'cache',
   'smooth',
+  'smooth-turn',
   'dry-run',
   'skip',
   'target',
@@ -72,6 +73,8 @@ const hidden = (args.hidden ?? '32').split(',').map(Number)
 const epochs = Number(args.epochs ?? 12)
 const sampleRate = Number(args.sample ?? 0.35)
 const smooth = Number(args.smooth ?? 20)
+/** --smooth-turn: the smoothing weighs only changes between the mover's decisions within one of its turns */
+const smoothTurn = args['smooth-turn'] === 'true'
 const check = args.check === 'true'
 /** --skip: the linear evaluation's logit is added to the net's output (a learned weight), the layers learn a correction */
 const skip = args.skip === 'true'
@@ -114,6 +117,7 @@ const configs: TrainConfig[] = sources.map((from) => ({
   iterations,
   sampleRate: check ? 1 : sampleRate,
   cache: args.cache,
+  ...(smoothTurn ? { smoothWithinTurn: true } : {}),
 }))
 const games = gamesBySource.reduce((a, b) => a + b, 0)
 /** every game to play: its source and its number within the source */
@@ -530,6 +534,7 @@ const record = {
   positions,
   trainingRows: rows,
   smooth,
+  ...(smoothTurn ? { smoothTurn } : {}),
   generateSeconds,
   trainingSeconds,
   bestEpoch: best.epoch,
