@@ -117,7 +117,7 @@ const configs: TrainConfig[] = sources.map((from) => ({
   iterations,
   sampleRate: check ? 1 : sampleRate,
   cache: args.cache,
-  ...(smoothTurn ? { smoothWithinTurn: true } : {}),
+  smoothWithinTurn: smoothTurn,
 }))
 const games = gamesBySource.reduce((a, b) => a + b, 0)
 /** every game to play: its source and its number within the source */
