@@ -19,8 +19,8 @@ export const EXPERT_ROUNDS: Readonly<Record<Edition, number>> = { second: 2, cla
  * The learned value's share of Expert's evaluation, the linear evaluation's the rest. Half and half: the first
  * nets alone lost to Hard, worse the longer they searched (the search finds the positions they misjudge, such as
  * many loans: 0 of 8 at the full turn), while the average beat Hard (0.625 over 40 games at 600 ms a turn). The
- * second edition's margin net does as well alone as mixed at 600 ms (0.60 both); the mix won 0.715 over 200 games
- * at the full turn (README.md), the net alone was not measured there.
+ * second edition's margin net does as well alone as mixed at 600 ms (0.60 both); at the full turn the mix won 0.715
+ * over 200 games, and 0.77 with the net trained with --smooth-turn (README.md); the net alone was not measured there.
  */
 export const EXPERT_LEARNED_SHARE = 0.5
 
