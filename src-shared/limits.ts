@@ -67,7 +67,7 @@ export const WINDOW_LIMITS = { minWidth: 640, minHeight: 480, maxSize: 16384, ma
 /**
  * The bot whose search answers hints and game reviews: Expert where tournaments showed it the stronger one, Hard
  * everywhere else (src-shared/bots/README.md). Two players, either edition: against Hard at its full turn, 0.77 over
- * 200 second-edition games, and in classic, with its halving on shared deals, 0.705 over 200. Classic, three and four
+ * 200 second-edition games, and in classic, with its halving on shared deals, 0.765 over 200. Classic, three and four
  * players, with their margin nets: 0.60 over 40 games against two Hards and 0.52 over 100 among three (fair shares
  * 0.33 and 0.25). Here, not with the bots, because the renderer names it.
  */
