@@ -8,7 +8,7 @@ import { applyInPlace, createGame, Rng, type Action, type Edition, type GameStat
 import { advantage, estimateScores, marginScaleAt, reward, turnsLeft, weightsFor } from '../src-shared/bots/evaluate'
 import { policyAction } from '../src-shared/bots/policy'
 import { HARD_SEARCH, ROLLOUT_NOISE } from '../src-shared/bots/search'
-import { featureCount, valueFeatures } from '../src-shared/bots/value-features'
+import { featureCount, valueFeatures, type FeatureSet } from '../src-shared/bots/value-features'
 import { gameSeed, playGame } from './tournament-game'
 
 /** Where the games come from: the edition's Hard policy alone (fast), or a bot level at fixed iterations. */
@@ -29,6 +29,8 @@ export interface TrainConfig {
    * weighs how the seat's own moves change its estimate, not what the others and the deck do between its turns)
    */
   readonly smoothWithinTurn?: boolean
+  /** the inputs taken from each position (value-features.ts; absent: set 1) */
+  readonly featureSet?: FeatureSet
 }
 
 /** One game in every HOLD_OUT is held out (never trained on). */
@@ -120,7 +122,7 @@ export function cachedActions(cfg: TrainConfig, g: number): Action[] {
 export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
   const actions = cachedActions(cfg, g)
   const n = cfg.players
-  const F = featureCount(n)
+  const F = featureCount(n, cfg.featureSet)
   const cityGains = HARD_SEARCH[cfg.edition].cityGains
   const keepAll = isHeldOut(g)
   const pick = new Rng((gameSeed(cfg.seed, g) ^ 0x27d4eb2f) >>> 0)
@@ -138,7 +140,7 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
   const moverAt: number[] = []
   const turnAt: number[] = []
   actions.forEach((a, i) => {
-    moverAll.set(valueFeatures(state, state.current, buf), i * F)
+    moverAll.set(valueFeatures(state, state.current, buf, cfg.featureSet), i * F)
     moverAt.push(state.current)
     turnAt.push(state.turnNumber)
     if (keepAll || pick.next() < cfg.sampleRate) {
@@ -148,7 +150,7 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
       const scores = estimateScores(state, undefined, cityGains)
       const w = weightsFor(state)
       for (let s = 0; s < n; s++) {
-        for (const v of valueFeatures(state, s, buf)) feats.push(v)
+        for (const v of valueFeatures(state, s, buf, cfg.featureSet)) feats.push(v)
         linR.push(reward(state, s, cityGains))
         linS.push(scores[s]!)
         den.push(marginScaleAt(turnsLeft(state, s), w))

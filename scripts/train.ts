@@ -1,6 +1,6 @@
 // npm run train -- --edition E --players N --games G --seed S [--from policy|medium|hard|expert] [--iterations I]
 //   [--jobs 2] [--hidden 32] [--epochs 12] [--sample 0.35] [--smooth 20] [--smooth-turn] [--skip] [--target win|margin]
-//   [--cache DIR] [--dry-run] [--check]
+//   [--cache DIR] [--features 1|3] [--dry-run] [--check]
 // Trains the learned evaluation (src-shared/bots/value-net.ts) on self-play (issue 26): plays G games (`--from`:
 // Hard's rollout policy with some noise, fast; or a bot level at a fixed number of simulations per decision, so
 // the games are the same on any machine) in worker threads, takes positions from them (every decision of the
@@ -20,7 +20,9 @@
 //
 // --cache DIR keeps each game's actions there (and reads them back), so another run with other network settings
 // replays instead of playing; --skip adds the linear evaluation's logit to the net's output with a learned weight
-// (a skip connection: the layers learn a correction to the linear judgement); --dry-run trains and prints but writes nothing. --check: trains nothing; plays G games with seed S (all of them held out) and prints the same comparison for the
+// (a skip connection: the layers learn a correction to the linear judgement); --features 3 gives the net feature
+// set 3's inputs too (value-features.ts: how many cards of each kind the seat's city and hand and the best
+// opponent's city show); --dry-run trains and prints but writes nothing. --check: trains nothing; plays G games with seed S (all of them held out) and prints the same comparison for the
 // net already in the weights file.
 import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -32,7 +34,7 @@ import { Rng, createGame, applyInPlace, type Edition, type GameState } from '../
 import { policyAction } from '../src-shared/bots/policy'
 import { advantage, reward } from '../src-shared/bots/evaluate'
 import { HARD_SEARCH } from '../src-shared/bots/search'
-import { featureCount, gameFeatureIndex, valueFeatures } from '../src-shared/bots/value-features'
+import { FEATURE_SETS, featureCount, gameFeatureIndex, valueFeatures, type FeatureSet } from '../src-shared/bots/value-features'
 import { VALUE_NETS, chanceFromOutput, compileNet, forwardLogit, sigmoid, type ValueNet } from '../src-shared/bots/value-net'
 import { BOT_LEVELS } from '../src-shared/bots/index'
 import type { Scalar, Tensor } from '@tensorflow/tfjs'
@@ -59,6 +61,7 @@ const KNOWN = [
   'dry-run',
   'skip',
   'target',
+  'features',
 ]
 const args = parseArgs(process.argv.slice(2))
 for (const k of Object.keys(args)) if (!KNOWN.includes(k)) fail(`unknown option --${k}`)
@@ -79,6 +82,8 @@ const check = args.check === 'true'
 /** --skip: the linear evaluation's logit is added to the net's output (a learned weight), the layers learn a correction */
 const skip = args.skip === 'true'
 const target = args.target ?? 'win'
+/** --check measures the net in the file with the inputs it was trained on */
+const featureSet = (check ? (VALUE_NETS[edition]?.[players]?.featureSet ?? 1) : Number(args.features ?? 1)) as FeatureSet
 /** a margin net's output unit, in points (the layers work on numbers of about one) */
 const MARGIN_UNIT = 20
 if (edition !== 'second' && edition !== 'classic') fail('--edition must be second or classic')
@@ -97,6 +102,8 @@ if (hidden.some((h) => !Number.isInteger(h) || h < 1)) fail('--hidden must be la
 if (!Number.isInteger(epochs) || epochs < 1) fail('--epochs must be a positive whole number')
 if (!(sampleRate > 0 && sampleRate <= 1)) fail('--sample must be in (0, 1]')
 if (!(smooth >= 0)) fail('--smooth must be a number ≥ 0')
+if (!FEATURE_SETS.includes(featureSet)) fail(`--features must be ${FEATURE_SETS.join(' or ')}`)
+if (check && args.features !== undefined) fail('--check measures the net in the file with its own feature set: leave out --features')
 
 function fail(message: string): never {
   console.error(`train: ${message}`)
@@ -118,13 +125,14 @@ const configs: TrainConfig[] = sources.map((from) => ({
   sampleRate: check ? 1 : sampleRate,
   cache: args.cache,
   smoothWithinTurn: smoothTurn,
+  featureSet,
 }))
 const games = gamesBySource.reduce((a, b) => a + b, 0)
 /** every game to play: its source and its number within the source */
 const jobsList = configs.flatMap((config, k) => Array.from({ length: gamesBySource[k]! }, (_, game) => ({ source: k, config, game })))
 const describeSource = (from: string) =>
   from === 'policy' ? 'Hard’s rollout policy with noise' : `${from} at ${iterations} iterations a decision`
-const F = featureCount(players)
+const F = featureCount(players, featureSet)
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d
 
 /** A game's positions with the source it came from. */
@@ -264,9 +272,9 @@ function cost(net: ValueNet): { learnedUs: number; featuresUs: number; forwardUs
   let sink = 0
   const cityGains = HARD_SEARCH[edition].cityGains
   const runs = {
-    featuresUs: () => states.forEach((s) => valueFeatures(s, s.current, x)),
+    featuresUs: () => states.forEach((s) => valueFeatures(s, s.current, x, featureSet)),
     forwardUs: () => states.forEach(() => (sink += forwardLogit(c, x))),
-    learnedUs: () => states.forEach((s) => (sink += sigmoid(forwardLogit(c, valueFeatures(s, s.current, x))))),
+    learnedUs: () => states.forEach((s) => (sink += sigmoid(forwardLogit(c, valueFeatures(s, s.current, x, featureSet))))),
     linearUs: () => states.forEach((s) => (sink += reward(s, s.current, cityGains))),
   }
   const best = { featuresUs: Infinity, forwardUs: Infinity, learnedUs: Infinity, linearUs: Infinity }
@@ -482,6 +490,7 @@ const layers = widths.slice(1).map((outputs, i) => {
 })
 const layersOnly: ValueNet = {
   players,
+  ...(featureSet !== 1 ? { featureSet } : {}),
   mean,
   scale,
   layers,

@@ -70,9 +70,31 @@ export const GAME_FEATURES = [
   'turnOrder',
 ] as const
 
-/** How many inputs a `players`-player position has. */
-export function featureCount(players: number): number {
-  return PLAYER_FEATURES.length * players + GAME_FEATURES.length
+/**
+ * Feature set 3 adds, after set 1's inputs, which cards are where, so that the net can learn what each card is
+ * worth beyond evaluate.ts's estimate of it: per card kind (the catalogue's keys; copies share one), how many of
+ * the seat's visible face-up top cards, of its visible hand, and of the best placed opponent's face-up top cards
+ * are of that kind. One slot per kind of the larger catalogue, so both editions have the same count. A net records
+ * its set (value-net-types.ts `featureSet`), so nets of set 1 keep working unchanged beside nets of set 3. (Set 2,
+ * a hand's fit with its city and the display, judged no better and was removed: bots README.)
+ */
+export type FeatureSet = 1 | 3
+export const FEATURE_SETS: readonly FeatureSet[] = [1, 3]
+
+const cardKinds = (edition: 'second' | 'classic') => [...new Set(catalogFor(edition).cards.map((c) => c.key))]
+const KIND_INDEX = {
+  second: new Map(cardKinds('second').map((k, i) => [k, i])),
+  classic: new Map(cardKinds('classic').map((k, i) => [k, i])),
+}
+/** Card kinds per block of set 3 */
+export const CARD_KIND_SLOTS = Math.max(KIND_INDEX.second.size, KIND_INDEX.classic.size)
+/** Set 3's blocks, in order: the seat's face-up top cards, its hand, the best opponent's face-up top cards */
+export const CARD_KIND_BLOCKS = ['topCards', 'hand', 'bestOpponentTopCards'] as const
+
+/** How many inputs a `players`-player position has in feature set `set`. */
+export function featureCount(players: number, set: FeatureSet = 1): number {
+  const base = PLAYER_FEATURES.length * players + GAME_FEATURES.length
+  return set === 1 ? base : base + CARD_KIND_BLOCKS.length * CARD_KIND_SLOTS
 }
 
 /** Where a feature of the whole position sits among a `players`-player position's inputs. */
@@ -90,17 +112,15 @@ const P = Object.fromEntries(PLAYER_FEATURES.map((f, i) => [f, i])) as Record<Pl
 const LINEAR_INDEX = Object.fromEntries(EVAL_FEATURES.map((f, i) => [f, i])) as Record<EvalFeature, number>
 
 /**
- * The features of `state` as `seat` sees it, written into `out` (length featureCount(players)) and returned.
- * Works on a full state, on `view(state, seat)` and on a determinization alike (same numbers).
+ * The features of `state` as `seat` sees it, in feature set `set`, written into `out` (length
+ * featureCount(players, set)) and returned. Works on a full state, on `view(state, seat)` and on a determinization
+ * alike (same numbers).
  */
-export function valueFeatures(
-  state: GameState,
-  seat: Seat,
-  out: Float64Array = new Float64Array(featureCount(state.players.length)),
-): Float64Array {
+export function valueFeatures(state: GameState, seat: Seat, out?: Float64Array, set: FeatureSet = 1): Float64Array {
   const n = state.players.length
-  if (out.length !== featureCount(n))
-    throw new Error(`valueFeatures: ${out.length} inputs given, ${featureCount(n)} needed for ${n} players`)
+  out ??= new Float64Array(featureCount(n, set))
+  if (out.length !== featureCount(n, set))
+    throw new Error(`valueFeatures: ${out.length} inputs given, ${featureCount(n, set)} needed for ${n} players (feature set ${set})`)
   const cat = catalogFor(state.options.edition)
   const classic = state.map !== null
   const hidden = hiddenCards(state, seat)
@@ -194,6 +214,27 @@ export function valueFeatures(
   out[o++] = state.deck.length
   out[o++] = state.lastTurnSeat !== null ? 1 : 0
   out[o++] = (seat - state.current + n) % n
-  out[o] = (seat - state.firstPlayer + n) % n
+  out[o++] = (seat - state.firstPlayer + n) % n
+  if (set === 3) cardKindCounts(state, seat, opponents[0]!, unseen, out, o)
   return out
+}
+
+/** Set 3's inputs: the counts per card kind of the seat's top cards, its hand and the best opponent's top cards. */
+function cardKindCounts(state: GameState, seat: Seat, best: Seat, unseen: (c: CardId) => boolean, out: Float64Array, o: number): void {
+  const cat = catalogFor(state.options.edition)
+  const index = KIND_INDEX[state.options.edition]
+  out.fill(0, o, o + CARD_KIND_BLOCKS.length * CARD_KIND_SLOTS)
+  const count = (block: number, c: CardId) => {
+    if (unseen(c)) return
+    out[o + block * CARD_KIND_SLOTS + index.get(cat.cards[c]!.key)!]! += 1
+  }
+  const tops = (block: number, s: Seat) => {
+    for (const st of state.players[s]!.stacks) {
+      const top = st[st.length - 1]
+      if (top && top.faceUp) count(block, top.card)
+    }
+  }
+  tops(0, seat)
+  for (const c of state.players[seat]!.hand) count(1, c)
+  tops(2, best)
 }

@@ -14,6 +14,8 @@ export interface DenseLayer {
 
 export interface ValueNet {
   readonly players: number
+  /** the inputs it reads (value-features.ts FeatureSet); absent: set 1 */
+  readonly featureSet?: 3
   /** inputs are (x − mean) / scale before the first layer */
   readonly mean: readonly number[]
   readonly scale: readonly number[]

@@ -88,6 +88,9 @@ describe('value net', () => {
     expect(() => checkNet({ ...net, output: { kind: 'margin', unit: 20, sharpness: 0.9 } })).not.toThrow()
     expect(() => checkNet({ ...net, output: { kind: 'margin', unit: 0, sharpness: 0.9 } })).toThrow(/margin output/)
     expect(() => checkNet({ ...net, output: { kind: 'margin', unit: 20, sharpness: -1 } })).toThrow(/margin output/)
+    // a net of feature set 3 takes set 3's inputs, and no other set may be named
+    expect(() => checkNet({ ...net, featureSet: 3 })).toThrow(/means and scales/)
+    expect(() => checkNet({ ...net, featureSet: 2 as 3 })).toThrow(/feature set 3/)
   })
 
   it("turns a margin net's output into the linear evaluation's chance of that margin, times its sharpness", () => {

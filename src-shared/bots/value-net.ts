@@ -37,10 +37,11 @@ interface CompiledNet {
 
 /** Checks a net's shapes (a damaged weights file fails here, clearly, not as NaN rewards). */
 export function checkNet(net: ValueNet): void {
-  const n = featureCount(net.players)
+  const n = featureCount(net.players, net.featureSet ?? 1)
   const fail = (what: string) => {
     throw new Error(`value net for ${net.players} players: ${what}`)
   }
+  if (net.featureSet !== undefined && net.featureSet !== 3) fail('feature set 3 is the only one to name (absent: set 1)')
   if (net.mean.length !== n || net.scale.length !== n) fail(`${n} input means and scales expected`)
   if (net.scale.some((s) => !(s > 0))) fail('every input scale must be positive')
   if (net.layers.length === 0) fail('no layers')
@@ -128,7 +129,7 @@ export function chanceFromOutput(net: ValueNet, out: number, chanceScale: number
 export function learnedReward(state: GameState, seat: Seat): number {
   if (state.result) return winShare(state.result, seat)
   const c = compiledFor(state.options.edition, state.players.length)
-  return chanceOf(c.net, forwardLogit(c, valueFeatures(state, seat, c.features)), state, seat)
+  return chanceOf(c.net, forwardLogit(c, valueFeatures(state, seat, c.features, c.net.featureSet)), state, seat)
 }
 
 /** The chance to win a net's output `out` means for `seat` in `state` (see chanceFromOutput). */
@@ -152,6 +153,6 @@ export function learnedJudgement(state: GameState, seat: Seat): { readonly rewar
   const over = finalJudgement(state, seat)
   if (over) return over
   const c = compiledFor(state.options.edition, state.players.length)
-  const out = forwardLogit(c, valueFeatures(state, seat, c.features))
+  const out = forwardLogit(c, valueFeatures(state, seat, c.features, c.net.featureSet))
   return { reward: chanceOf(c.net, out, state, seat), margin: c.net.output ? c.net.output.unit * out : null }
 }
