@@ -81,13 +81,18 @@ export const GAME_FEATURES = [
 export type FeatureSet = 1 | 3
 export const FEATURE_SETS: readonly FeatureSet[] = [1, 3]
 
-const cardKinds = (edition: 'second' | 'classic') => [...new Set(catalogFor(edition).cards.map((c) => c.key))]
-const KIND_INDEX = {
-  second: new Map(cardKinds('second').map((k, i) => [k, i])),
-  classic: new Map(cardKinds('classic').map((k, i) => [k, i])),
+/** Each card's kind slot (by card id) and how many kinds the edition has, worked out once from the catalogue. */
+function kindSlots(edition: 'second' | 'classic'): { readonly slotOf: Int32Array; readonly kinds: number } {
+  const slots = new Map<string, number>()
+  const slotOf = Int32Array.from(catalogFor(edition).cards, (c) => {
+    if (!slots.has(c.key)) slots.set(c.key, slots.size)
+    return slots.get(c.key)!
+  })
+  return { slotOf, kinds: slots.size }
 }
+const KIND_SLOTS = { second: kindSlots('second'), classic: kindSlots('classic') }
 /** Card kinds per block of set 3 */
-export const CARD_KIND_SLOTS = Math.max(KIND_INDEX.second.size, KIND_INDEX.classic.size)
+export const CARD_KIND_SLOTS = Math.max(KIND_SLOTS.second.kinds, KIND_SLOTS.classic.kinds)
 /** Set 3's blocks, in order: the seat's face-up top cards, its hand, the best opponent's face-up top cards */
 export const CARD_KIND_BLOCKS = ['topCards', 'hand', 'bestOpponentTopCards'] as const
 
@@ -221,12 +226,10 @@ export function valueFeatures(state: GameState, seat: Seat, out?: Float64Array, 
 
 /** Set 3's inputs: the counts per card kind of the seat's top cards, its hand and the best opponent's top cards. */
 function cardKindCounts(state: GameState, seat: Seat, best: Seat, unseen: (c: CardId) => boolean, out: Float64Array, o: number): void {
-  const cat = catalogFor(state.options.edition)
-  const index = KIND_INDEX[state.options.edition]
+  const { slotOf } = KIND_SLOTS[state.options.edition]
   out.fill(0, o, o + CARD_KIND_BLOCKS.length * CARD_KIND_SLOTS)
   const count = (block: number, c: CardId) => {
-    if (unseen(c)) return
-    out[o + block * CARD_KIND_SLOTS + index.get(cat.cards[c]!.key)!]! += 1
+    if (!unseen(c)) out[o + block * CARD_KIND_SLOTS + slotOf[c]!]! += 1
   }
   const tops = (block: number, s: Seat) => {
     for (const st of state.players[s]!.stacks) {
