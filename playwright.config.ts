@@ -21,6 +21,8 @@ export default defineConfig<object, { londonHost: HostMode }>({
   testDir: './e2e',
   testMatch: '*.spec.ts',
   outputDir: './test-results',
+  // one temporary folder for the run, removed at its end (scripts/run-temp-dir.ts)
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: 0,

@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src-*/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'out/**', 'e2e/**'],
     reporters: ['default', new UnitSummaryReporter()],
+    // one temporary folder for the run, removed at its end (scripts/run-temp-dir.ts)
+    globalSetup: ['./scripts/vitest-global-setup.ts'],
   },
 })
