@@ -1,5 +1,7 @@
 // The game-session channels through the real bridge (preload in Electron, shim + Node host otherwise).
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import type { SessionSnapshot } from '../src-shared/session'
 
@@ -68,7 +70,7 @@ test('save as, open, and a damaged file refused (Node host: dialogs scripted)', 
   test.skip(londonHost !== 'chromium-host', 'native dialogs cannot be scripted in Electron')
   const dialog = async (kind: 'save' | 'open', path: string | null) =>
     expect((await request.post(new URL('/__host/dialog', hostUrl!).href, { data: { kind, path } })).ok()).toBe(true)
-  const dir = `/tmp/london-e2e-saves-${Date.now()}`
+  const dir = join(mkdtempSync(join(tmpdir(), 'london-e2e-saves-')), 'saves') // a folder the save creates
 
   value(await london.setSettings({ botSpeed: 'instant' }))
   value(
