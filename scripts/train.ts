@@ -1,6 +1,6 @@
 // npm run train -- --edition E --players N --games G --seed S [--from policy|medium|hard|expert] [--iterations I]
 //   [--jobs 2] [--hidden 32] [--epochs 12] [--sample 0.35] [--smooth 20] [--smooth-turn] [--skip] [--target win|margin]
-//   [--cache DIR] [--features 1|3] [--dry-run] [--check]
+//   [--cache DIR] [--features 1|3] [--role search|verdict] [--dry-run] [--check]
 // Trains the learned evaluation (src-shared/bots/value-net.ts) on self-play (issue 26): plays G games (`--from`:
 // Hard's rollout policy with some noise, fast; or a bot level at a fixed number of simulations per decision, so
 // the games are the same on any machine) in worker threads, takes positions from them (every decision of the
@@ -22,8 +22,10 @@
 // replays instead of playing; --skip adds the linear evaluation's logit to the net's output with a learned weight
 // (a skip connection: the layers learn a correction to the linear judgement); --features 3 gives the net feature
 // set 3's inputs too (value-features.ts: how many cards of each kind the seat's city and hand and the best
-// opponent's city show); --dry-run trains and prints but writes nothing. --check: trains nothing; plays G games with seed S (all of them held out) and prints the same comparison for the
-// net already in the weights file.
+// opponent's city show); --role verdict writes the net as the line's verdict net (value-net.ts VERDICT_NETS: what
+// the review's chart reads, never searched with) instead of its search net; --dry-run trains and prints but writes
+// nothing. --check: trains nothing; plays G games with seed S (all of them held out) and prints the same comparison
+// for the nets already in the weights file (the search net as `learned`, the verdict net, if any, as `verdict`).
 import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -35,7 +37,7 @@ import { policyAction } from '../src-shared/bots/policy'
 import { advantage, reward } from '../src-shared/bots/evaluate'
 import { HARD_SEARCH } from '../src-shared/bots/search'
 import { FEATURE_SETS, featureCount, gameFeatureIndex, valueFeatures, type FeatureSet } from '../src-shared/bots/value-features'
-import { VALUE_NETS, chanceFromOutput, compileNet, forwardLogit, sigmoid, type ValueNet } from '../src-shared/bots/value-net'
+import { VALUE_NETS, VERDICT_NETS, chanceFromOutput, compileNet, forwardLogit, sigmoid, type ValueNet } from '../src-shared/bots/value-net'
 import { BOT_LEVELS } from '../src-shared/bots/index'
 import type { Scalar, Tensor } from '@tensorflow/tfjs'
 import { parseArgs } from './bot-cli-util'
@@ -62,6 +64,7 @@ const KNOWN = [
   'skip',
   'target',
   'features',
+  'role',
 ]
 const args = parseArgs(process.argv.slice(2))
 for (const k of Object.keys(args)) if (!KNOWN.includes(k)) fail(`unknown option --${k}`)
@@ -82,8 +85,18 @@ const check = args.check === 'true'
 /** --skip: the linear evaluation's logit is added to the net's output (a learned weight), the layers learn a correction */
 const skip = args.skip === 'true'
 const target = args.target ?? 'win'
-/** --check measures the net in the file with the inputs it was trained on */
-const featureSet = (check ? (VALUE_NETS[edition]?.[players]?.featureSet ?? 1) : Number(args.features ?? 1)) as FeatureSet
+/** --role verdict: the net is written as the line's verdict net (VERDICT_NETS), not as its search net */
+const role = args.role ?? 'search'
+/** the nets --check measures, each on positions with the inputs it was trained on */
+const checked = check
+  ? (
+      [
+        ['learned', VALUE_NETS[edition]?.[players]],
+        ['verdict', VERDICT_NETS[edition]?.[players]],
+      ] as const
+    ).flatMap(([name, net]) => (net ? [{ name, net, featureSet: (net.featureSet ?? 1) as FeatureSet }] : []))
+  : []
+const featureSet = (check ? (checked[0]?.featureSet ?? 1) : Number(args.features ?? 1)) as FeatureSet
 /** a margin net's output unit, in points (the layers work on numbers of about one) */
 const MARGIN_UNIT = 20
 if (edition !== 'second' && edition !== 'classic') fail('--edition must be second or classic')
@@ -103,7 +116,9 @@ if (!Number.isInteger(epochs) || epochs < 1) fail('--epochs must be a positive w
 if (!(sampleRate > 0 && sampleRate <= 1)) fail('--sample must be in (0, 1]')
 if (!(smooth >= 0)) fail('--smooth must be a number ≥ 0')
 if (!FEATURE_SETS.includes(featureSet)) fail(`--features must be ${FEATURE_SETS.join(' or ')}`)
-if (check && args.features !== undefined) fail('--check measures the net in the file with its own feature set: leave out --features')
+if (check && args.features !== undefined) fail('--check measures the nets in the file with their own feature sets: leave out --features')
+if (role !== 'search' && role !== 'verdict') fail('--role must be search or verdict')
+if (check && args.role !== undefined) fail('--check measures both nets of the line: leave out --role')
 
 function fail(message: string): never {
   console.error(`train: ${message}`)
@@ -128,8 +143,11 @@ const configs: TrainConfig[] = sources.map((from) => ({
   featureSet,
 }))
 const games = gamesBySource.reduce((a, b) => a + b, 0)
-/** every game to play: its source and its number within the source */
-const jobsList = configs.flatMap((config, k) => Array.from({ length: gamesBySource[k]! }, (_, game) => ({ source: k, config, game })))
+/** every game to play, its positions' inputs from feature set `set`: its source and its number within the source */
+const jobsFor = (set: FeatureSet) =>
+  configs.flatMap((config, k) =>
+    Array.from({ length: gamesBySource[k]! }, (_, game) => ({ source: k, config: { ...config, featureSet: set }, game })),
+  )
 const describeSource = (from: string) =>
   from === 'policy' ? 'Hard’s rollout policy with noise' : `${from} at ${iterations} iterations a decision`
 const F = featureCount(players, featureSet)
@@ -139,14 +157,15 @@ const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d
 type Played = GamePositions & { readonly source: number }
 
 /** Plays every game on `jobs` worker threads (or here with one job), in source and game order. */
-async function generate(): Promise<Played[]> {
+async function generate(set: FeatureSet = featureSet): Promise<Played[]> {
+  const jobsList = jobsFor(set)
   const out = new Array<Played>(games)
   if (jobs === 1) {
     jobsList.forEach((j, i) => (out[i] = { ...gamePositions(j.config, j.game), source: j.source }))
     return out
   }
   let done = 0
-  await runInWorkers<(typeof jobsList)[number], GamePositions>(
+  await runInWorkers<ReturnType<typeof jobsFor>[number], GamePositions>(
     new URL('./train-worker.ts', import.meta.url),
     jobsList,
     jobs,
@@ -166,6 +185,7 @@ function evaluated(played: readonly GamePositions[], estimate: (p: GamePositions
 
 /** The net's outputs for every seat of every position of a game. */
 function learnedOutputs(net: ValueNet, p: GamePositions): Float64Array {
+  const F = featureCount(players, net.featureSet ?? 1)
   const c = compileNet(net)
   const n = p.index.length * players
   const out = new Float64Array(n)
@@ -261,7 +281,8 @@ function cost(net: ValueNet): { learnedUs: number; featuresUs: number; forwardUs
     }
   }
   const c = compileNet(net)
-  const x = new Float64Array(F)
+  const set = (net.featureSet ?? 1) as FeatureSet
+  const x = new Float64Array(featureCount(players, set))
   // each timed over all the positions, in 7 alternating rounds; the fastest round counts (a loaded machine only
   // ever adds time)
   const time = (f: () => void) => {
@@ -272,9 +293,9 @@ function cost(net: ValueNet): { learnedUs: number; featuresUs: number; forwardUs
   let sink = 0
   const cityGains = HARD_SEARCH[edition].cityGains
   const runs = {
-    featuresUs: () => states.forEach((s) => valueFeatures(s, s.current, x, featureSet)),
+    featuresUs: () => states.forEach((s) => valueFeatures(s, s.current, x, set)),
     forwardUs: () => states.forEach(() => (sink += forwardLogit(c, x))),
-    learnedUs: () => states.forEach((s) => (sink += sigmoid(forwardLogit(c, valueFeatures(s, s.current, x, featureSet))))),
+    learnedUs: () => states.forEach((s) => (sink += sigmoid(forwardLogit(c, valueFeatures(s, s.current, x, set))))),
     linearUs: () => states.forEach((s) => (sink += reward(s, s.current, cityGains))),
   }
   const best = { featuresUs: Infinity, forwardUs: Infinity, learnedUs: Infinity, linearUs: Infinity }
@@ -297,9 +318,20 @@ const generateSeconds = round((performance.now() - t0) / 1000, 1)
 console.error(`train: ${games} games played in ${generateSeconds} s`)
 
 if (check) {
-  const net = VALUE_NETS[edition][players]
-  if (!net) fail(`no learned evaluation for ${edition} ${players}p yet: train one first`)
+  if (checked.length === 0) fail(`no learned evaluation for ${edition} ${players}p yet: train one first`)
   const positions = played.reduce((s, p) => s + p.index.length, 0)
+  // the same games for each net, with the inputs of its own feature set (played again where the sets differ)
+  const bySet = new Map<FeatureSet, Played[]>([[featureSet, played]])
+  const results: { name: string; result: ReturnType<typeof compareBySource>; costUs: ReturnType<typeof cost> }[] = []
+  for (const { name, net, featureSet: set } of checked) {
+    if (!bySet.has(set)) bySet.set(set, await generate(set))
+    results.push({ name, result: compareBySource(bySet.get(set)!, net), costUs: cost(net) })
+  }
+  /** linear, then each net's figures under its name (the linear ones are the same whichever net's games) */
+  const sideBySide = (pick: (r: ReturnType<typeof compareBySource>) => ReturnType<typeof compare>) => ({
+    linear: pick(results[0]!.result).linear,
+    ...Object.fromEntries(results.map(({ name, result }) => [name, pick(result).learned])),
+  })
   console.log(
     JSON.stringify({
       check: {
@@ -311,8 +343,11 @@ if (check) {
         iterations: sources.every((f) => f === 'policy') ? null : iterations,
         positions,
       },
-      ...compareBySource(played, net),
-      costUs: cost(net),
+      heldOut: sideBySide((r) => r.heldOut),
+      ...(sources.length > 1
+        ? { heldOutBySource: Object.fromEntries(sources.map((from) => [from, sideBySide((r) => r.heldOutBySource![from]!)])) }
+        : {}),
+      ...Object.fromEntries(results.map(({ name, costUs }) => [name === 'learned' ? 'costUs' : `${name}CostUs`, costUs])),
     }),
   )
   process.exit(0)
@@ -555,30 +590,44 @@ console.log(JSON.stringify(record))
 const net: ValueNet = { ...untrained, trained: record }
 
 const file = fileURLToPath(new URL(`../src-shared/bots/value-net-weights-${edition}.ts`, import.meta.url))
-const constName = edition === 'second' ? 'VALUE_NETS_SECOND' : 'VALUE_NETS_CLASSIC'
+const EDITION = edition === 'second' ? 'SECOND' : 'CLASSIC'
+/** the file's two tables: the search nets and the verdict nets */
+const tables = [`VALUE_NETS_${EDITION}`, `VERDICT_NETS_${EDITION}`] as const
+const written = role === 'verdict' ? tables[1] : tables[0]
 // the nets in the file now (another run may have written one since this one started): a copy is imported, since
 // the module loaded at the start is cached; its only import is a type, erased, so it loads from anywhere
 const copy = join(tmpdir(), `value-net-weights-${edition}-${process.pid}-${Date.now()}.ts`)
 copyFileSync(file, copy)
 const current = (await import(pathToFileURL(copy).href)) as Record<string, Partial<Record<number, ValueNet>>>
 rmSync(copy)
-const nets: Record<number, ValueNet> = { ...(current[constName] as Record<number, ValueNet>), [players]: net }
-const summary = Object.entries(nets)
-  .map(([n, v]) => {
-    const t = v.trained as typeof record | undefined
-    return t
-      ? `// ${n} players: \`${t.command}\` — ${t.games} games (${t.from}), ${t.positions} positions, ${t.trainingSeconds} s of training;\n//   held-out ${JSON.stringify(t.heldOut)}${
-          t.heldOutBySource ? `\n//   by source ${JSON.stringify(t.heldOutBySource)}` : ''
-        }`
-      : `// ${n} players: (no record)`
-  })
+const nets = Object.fromEntries(
+  tables.map((name) => {
+    const now = (current[name] ?? {}) as Record<number, ValueNet>
+    return [name, name === written ? { ...now, [players]: net } : now]
+  }),
+) as Record<(typeof tables)[number], Record<number, ValueNet>>
+const summary = tables
+  .flatMap((name) =>
+    Object.entries(nets[name]).map(([n, v]) => {
+      const what = `${name === tables[1] ? 'verdict, ' : ''}${n} players`
+      const t = v.trained as typeof record | undefined
+      return t
+        ? `// ${what}: \`${t.command}\` — ${t.games} games (${t.from}), ${t.positions} positions, ${t.trainingSeconds} s of training;\n//   held-out ${JSON.stringify(t.heldOut)}${
+            t.heldOutBySource ? `\n//   by source ${JSON.stringify(t.heldOutBySource)}` : ''
+          }`
+        : `// ${what}: (no record)`
+    }),
+  )
   .join('\n')
 const text = `// Generated by scripts/train.ts (\`npm run train\`): the learned evaluation's weights for the ${edition === 'second' ? 'second' : 'classic'} edition, per
-// player count. Do not edit by hand: run the command again.
+// player count: the search nets Expert judges positions with, and the verdict nets (\`--role verdict\`) the review's
+// chart reads. Do not edit by hand: run the command again.
 ${summary}
 import type { ValueNet } from './value-net-types'
 
-export const ${constName}: Partial<Record<number, ValueNet>> = ${JSON.stringify(nets)}
+export const ${tables[0]}: Partial<Record<number, ValueNet>> = ${JSON.stringify(nets[tables[0]])}
+
+export const ${tables[1]}: Partial<Record<number, ValueNet>> = ${JSON.stringify(nets[tables[1]])}
 `
 if (args['dry-run']) {
   console.error('train: --dry-run: the weights file is left as it was')

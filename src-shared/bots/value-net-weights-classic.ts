@@ -677,3 +677,5 @@ export const VALUE_NETS_CLASSIC: Partial<Record<number, ValueNet>> = {
     },
   },
 }
+
+export const VERDICT_NETS_CLASSIC: Partial<Record<number, ValueNet>> = {}

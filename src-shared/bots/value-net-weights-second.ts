@@ -704,3 +704,5 @@ export const VALUE_NETS_SECOND: Partial<Record<number, ValueNet>> = {
     },
   },
 }
+
+export const VERDICT_NETS_SECOND: Partial<Record<number, ValueNet>> = {}

@@ -4,14 +4,17 @@ import { policyAction } from './policy'
 import { featureCount } from './value-features'
 import {
   VALUE_NETS,
+  VERDICT_NETS,
   chanceFromOutput,
   checkNet,
   compileNet,
   forwardLogit,
   hasLearnedMargin,
   hasLearnedValue,
+  hasVerdictNet,
   learnedJudgement,
   learnedReward,
+  positionVerdict,
   sigmoid,
   type ValueNet,
 } from './value-net'
@@ -120,6 +123,42 @@ describe('value net', () => {
       }
     expect(nets).toBeGreaterThan(0)
     expect(hasLearnedValue('second', 7)).toBe(false)
+    for (const edition of ['second', 'classic'] as const)
+      for (const [players, net] of Object.entries(VERDICT_NETS[edition])) {
+        expect(hasVerdictNet(edition, Number(players))).toBe(true)
+        expect(net!.players).toBe(Number(players))
+        expect(() => checkNet(net!)).not.toThrow()
+      }
+  })
+
+  it("gives the line's verdict (its verdict net, else its search net) from what the seat sees; the result once over", () => {
+    let asked = 0
+    for (const { state, label } of positions) {
+      const { edition } = state.options
+      const players = state.players.length
+      for (let seat = 0; seat < players; seat++) {
+        const said = positionVerdict(state, seat)
+        if (!hasVerdictNet(edition, players) && !hasLearnedValue(edition, players)) {
+          expect(said, label).toBeNull()
+          continue
+        }
+        expect(said!.net, label).toBe(hasVerdictNet(edition, players) ? 'verdict' : 'search')
+        expect(said!.chance, label).toBeGreaterThanOrEqual(0)
+        expect(said!.chance, label).toBeLessThanOrEqual(1)
+        // a view is enough, and gives the same verdict
+        expect(positionVerdict(view(state, seat), seat), label).toEqual(said)
+        if (said!.net === 'search') {
+          const j = learnedJudgement(state, seat)
+          expect(said, label).toEqual({ chance: j.reward, margin: j.margin, net: 'search' })
+        } else if (VERDICT_NETS[edition][players]!.output) expect(Number.isFinite(said!.margin), label).toBe(true)
+        asked++
+      }
+    }
+    expect(asked).toBeGreaterThan(0)
+    const done = finishedGame('second')
+    const totals = done.result!.scores.map((s) => s.total)
+    for (let seat = 0; seat < 2; seat++)
+      expect(positionVerdict(done, seat)).toMatchObject({ chance: learnedReward(done, seat), margin: advantage(totals, seat) })
   })
 
   it('gives a chance in [0, 1] from what the seat sees, and the exact win share once the game is over', () => {

@@ -6,8 +6,8 @@
 import type { Edition, GameState, Seat } from '../engine/index'
 import { finalJudgement, turnsLeft, weightsFor, winChance, winShare } from './evaluate'
 import { featureCount, valueFeatures } from './value-features'
-import { VALUE_NETS_CLASSIC } from './value-net-weights-classic'
-import { VALUE_NETS_SECOND } from './value-net-weights-second'
+import { VALUE_NETS_CLASSIC, VERDICT_NETS_CLASSIC } from './value-net-weights-classic'
+import { VALUE_NETS_SECOND, VERDICT_NETS_SECOND } from './value-net-weights-second'
 import type { ValueNet } from './value-net-types'
 
 export type { Activation, DenseLayer, ValueNet } from './value-net-types'
@@ -16,6 +16,17 @@ export type { Activation, DenseLayer, ValueNet } from './value-net-types'
 export const VALUE_NETS: Readonly<Record<Edition, Partial<Record<number, ValueNet>>>> = {
   second: VALUE_NETS_SECOND,
   classic: VALUE_NETS_CLASSIC,
+}
+
+/**
+ * The verdict nets (`npm run train -- --role verdict`), by edition and player count: trained to name the winner and
+ * to hold steady from one decision to the next, for what a player reads (the review's chart of the estimated final
+ * margin), never searched with. A judge for the search and a verdict have not been the same net: the net that names
+ * the winner best has lost more games as Expert's judge (README.md, "Two nets per line").
+ */
+export const VERDICT_NETS: Readonly<Record<Edition, Partial<Record<number, ValueNet>>>> = {
+  second: VERDICT_NETS_SECOND,
+  classic: VERDICT_NETS_CLASSIC,
 }
 
 /** Whether a learned evaluation was trained for this edition and player count. */
@@ -105,6 +116,10 @@ const compiled = new Map<ValueNet, CompiledNet>()
 function compiledFor(edition: Edition, players: number): CompiledNet {
   const net = VALUE_NETS[edition]?.[players]
   if (!net) throw new Error(`no learned evaluation for the ${edition} edition with ${players} players (hasLearnedValue)`)
+  return compiledNet(net)
+}
+
+function compiledNet(net: ValueNet): CompiledNet {
   let c = compiled.get(net)
   if (!c) {
     c = compileNet(net)
@@ -155,4 +170,39 @@ export function learnedJudgement(state: GameState, seat: Seat): { readonly rewar
   const c = compiledFor(state.options.edition, state.players.length)
   const out = forwardLogit(c, valueFeatures(state, seat, c.features, c.net.featureSet))
   return { reward: chanceOf(c.net, out, state, seat), margin: c.net.output ? c.net.output.unit * out : null }
+}
+
+/** Whether this line has a verdict net of its own (VERDICT_NETS), not only its search net. */
+export function hasVerdictNet(edition: Edition, players: number): boolean {
+  return VERDICT_NETS[edition]?.[players] !== undefined
+}
+
+/** What the learned evaluation says of a position for one seat: its chance to win and its final margin. */
+export interface PositionVerdict {
+  /** the chance that the seat wins, in [0, 1] (its win share once the game is over) */
+  readonly chance: number
+  /** its final margin over the best other seat, prestige points (null for a net that predicts chances only) */
+  readonly margin: number | null
+  /** which net said it: the line's verdict net, or (where none was trained) its search net */
+  readonly net: 'verdict' | 'search'
+}
+
+/**
+ * The learned verdict on a position for `seat`, from what `seat` can see of `state` (a view is enough: the
+ * features of a view and of the state are the same): the line's verdict net, else its search net, or null where
+ * no net was trained for the line. Once the game is over, its result. One pass of one net, no search: the same
+ * position always gets the same verdict.
+ */
+export function positionVerdict(state: GameState, seat: Seat): PositionVerdict | null {
+  const { edition } = state.options
+  const players = state.players.length
+  const own = VERDICT_NETS[edition]?.[players]
+  const net = own ?? VALUE_NETS[edition]?.[players]
+  if (!net) return null
+  const by = own ? 'verdict' : 'search'
+  const over = finalJudgement(state, seat)
+  if (over) return { chance: over.reward, margin: over.margin, net: by }
+  const c = compiledNet(net)
+  const out = forwardLogit(c, valueFeatures(state, seat, c.features, net.featureSet))
+  return { chance: chanceOf(net, out, state, seat), margin: net.output ? net.output.unit * out : null, net: by }
 }
