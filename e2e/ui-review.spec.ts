@@ -176,6 +176,12 @@ test('a finished game reviewed to the end: the progress bar moves, the mistakes 
   await expect(page.getByTestId('review-summary')).toContainText('Ada')
   await expect(page.getByTestId('review-mistake')).toHaveCount(review.result!.mistakes.length)
   expect(Number(await page.getByTestId('margin-chart').getAttribute('data-points'))).toBeGreaterThan(10)
+  // the chart is the learned evaluation's verdict on every position Ada decided from, each with her chance to win
+  expect(review.points.map((p) => p.seq)).toEqual(review.result!.points.map((p) => p.seq))
+  expect(review.points).toHaveLength(review.result!.reviewed)
+  expect(review.points.every((p) => p.by === 'learned' && p.chance !== null && p.chance >= 0 && p.chance <= 1)).toBe(true)
+  await expect(page.getByTestId('margin-chart').locator('figcaption')).toHaveAttribute('title', /learned evaluation/)
+  await expect(page.getByTestId('margin-chart').locator('circle.dot title').first()).toHaveText(/^Turn \d+: [−+-]?[\d.]+ · \d+% to win$/)
   // the costliest one: its position as Ada saw it, with the move played and Expert's marked
   const worst = review.result!.mistakes[0]!
   expect(worst.played).toEqual(game.actions[worst.seq])

@@ -55,8 +55,14 @@ export interface ReviewMistake {
 export interface ReviewPoint {
   readonly seq: number
   readonly turn: number
-  /** the estimated final margin at this decision, with the analyst's move */
+  /**
+   * the estimated final margin at this decision: the learned evaluation's verdict on the position the seat saw
+   * (`by: 'learned'`), or, for a line with no net that predicts margins, the analyst's estimate with its move
+   */
   readonly margin: number
+  /** the learned evaluation's chance that the seat wins, as it saw the position then (null: by the analyst) */
+  readonly chance: number | null
+  readonly by: 'learned' | 'analyst'
 }
 
 export interface ReviewResult {

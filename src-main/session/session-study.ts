@@ -99,11 +99,8 @@ export function reviewed(study: Study, e: ChartEvent): Study {
   if (!review || review.status !== 'running') return study
   switch (e.type) {
     case 'REVIEW_PROGRESS': {
-      const v = e.progress.verdict
-      const points =
-        v.bestMargin === null
-          ? review.points
-          : [...review.points, { seq: v.seq, turn: v.turn, margin: Math.round(v.bestMargin * 100) / 100 }]
+      const point = e.progress.point
+      const points = point ? [...review.points, point] : review.points
       return { ...study, review: { ...review, done: e.progress.done, total: e.progress.total, points } }
     }
     case 'REVIEW_DONE': {

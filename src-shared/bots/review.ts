@@ -7,6 +7,7 @@ import type { ReviewDepth } from '../limits'
 import type { ReviewMistake, ReviewPoint, ReviewResult } from '../session'
 import { analyse, sameMove, type Analysis, type MoveEstimate } from './analyse'
 import { finalJudgement } from './evaluate'
+import { positionVerdict } from './value-net'
 
 /** The analyst's search time per decision when none is given (ms), split 2 : 1 between a decision's two searches. */
 export const REVIEW_BUDGET_MS = 300
@@ -64,6 +65,8 @@ export interface ReviewProgress {
   readonly done: number
   readonly total: number
   readonly verdict: Verdict
+  /** the decision's point on the chart of the estimated final margin (null: no estimate) */
+  readonly point: ReviewPoint | null
 }
 
 // What a review finds is plain data the renderer is sent (src-shared/session.ts).
@@ -168,13 +171,27 @@ export function* reviewing(
   for (let i = 0; i < choices.length; i++) {
     const d = choices[i]!
     const verdict = judge(d, opts)
-    if (verdict.bestMargin !== null) points.push({ seq: d.seq, turn: d.turn, margin: round(verdict.bestMargin) })
+    const point = chartPoint(d, seat, verdict)
+    if (point) points.push(point)
     if (isMistake(verdict, minLoss))
       mistakes.push({ seq: d.seq, turn: d.turn, played: d.played, better: verdict.best, loss: round(verdict.loss) })
-    yield { done: i + 1, total: choices.length, verdict }
+    yield { done: i + 1, total: choices.length, verdict, point }
   }
   mistakes.sort((a, b) => b.loss - a.loss || a.seq - b.seq)
   return { seat, decisions, reviewed: choices.length, mistakes, points, finalMargin: finalMargin(final, seat) }
+}
+
+/**
+ * A decision's point on the review's chart: the learned evaluation's verdict on the position as the seat saw it (one
+ * pass of the line's verdict net: steady from move to move, no search noise; value-net.ts positionVerdict), or
+ * where no net of the line predicts margins, the analyst's estimate with its own move.
+ */
+export function chartPoint(d: Decision, seat: Seat, verdict: Verdict): ReviewPoint | null {
+  const learned = positionVerdict(d.view, seat)
+  if (learned && learned.margin !== null)
+    return { seq: d.seq, turn: d.turn, margin: round(learned.margin), chance: round(learned.chance), by: 'learned' }
+  if (verdict.bestMargin === null) return null
+  return { seq: d.seq, turn: d.turn, margin: round(verdict.bestMargin), chance: null, by: 'analyst' }
 }
 
 function finalMargin(state: ReturnType<typeof createGame>, seat: Seat): number | null {

@@ -61,6 +61,9 @@ export const studyEn = {
   'review.legend': 'On the table: orange, the move played; green, the move {bot} prefers.',
   'review.chart': 'Estimated final margin over the game',
   'review.chartHint': 'Prestige ahead of (or behind) the best opponent at the end, as {bot} estimated it at each decision',
+  'review.chartHintLearned':
+    'Prestige ahead of (or behind) the best opponent at the end, as the learned evaluation judged each position you decided from',
+  'review.chance': '{chance} to win',
   'review.final': 'final margin {margin}',
   'review.takeLoan': 'Take a loan',
   'review.buyLand': 'Buy {district}',

@@ -62,6 +62,9 @@ export const studyEs: StudyDictionary = {
   'review.legend': 'En la mesa: naranja, la jugada hecha; verde, la que prefiere {bot}.',
   'review.chart': 'Margen final estimado a lo largo de la partida',
   'review.chartHint': 'Prestigio de ventaja (o de desventaja) sobre el mejor rival al final, según la estimación de {bot} en cada decisión',
+  'review.chartHintLearned':
+    'Prestigio de ventaja (o de desventaja) sobre el mejor rival al final, según la evaluación aprendida de cada posición en la que decidiste',
+  'review.chance': '{chance} de ganar',
   'review.final': 'margen final {margin}',
   'review.takeLoan': 'Pedir un préstamo',
   'review.buyLand': 'Comprar {district}',

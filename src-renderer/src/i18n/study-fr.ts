@@ -62,6 +62,9 @@ export const studyFr: StudyDictionary = {
   'review.legend': 'Sur la table : orange, le coup joué ; vert, celui que {bot} préfère.',
   'review.chart': 'Écart final estimé au fil de la partie',
   'review.chartHint': 'Prestige d’avance (ou de retard) sur le meilleur adversaire à la fin, selon l’estimation de {bot} à chaque décision',
+  'review.chartHintLearned':
+    'Prestige d’avance (ou de retard) sur le meilleur adversaire à la fin, selon l’évaluation apprise de chaque position où vous avez décidé',
+  'review.chance': '{chance} de chances de gagner',
   'review.final': 'écart final {margin}',
   'review.takeLoan': 'Emprunter',
   'review.buyLand': 'Acheter {district}',

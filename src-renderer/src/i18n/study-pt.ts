@@ -63,6 +63,9 @@ export const studyPt: StudyDictionary = {
   'review.chart': 'Margem final estimada ao longo do jogo',
   'review.chartHint':
     'Prestígio de vantagem (ou de atraso) sobre o melhor adversário no fim, segundo a estimativa do {bot} em cada decisão',
+  'review.chartHintLearned':
+    'Prestígio de vantagem (ou de atraso) sobre o melhor adversário no fim, segundo a avaliação aprendida de cada posição em que decidiu',
+  'review.chance': '{chance} de probabilidade de ganhar',
   'review.final': 'margem final {margin}',
   'review.takeLoan': 'Pedir um empréstimo',
   'review.buyLand': 'Comprar {district}',

@@ -3,7 +3,7 @@ import type { Action } from '../../../src-shared/engine/index'
 import type { MoveReason } from '../../../src-shared/session'
 import { LANGUAGES } from '../i18n/messages'
 import { format } from '../i18n/messages'
-import { amount, analystName, gainsText, reasonLines, signed } from './study-text'
+import { amount, analystName, gainsText, percent, reasonLines, signed } from './study-text'
 
 const none = { money: 0, prestige: 0, poverty: 0, loans: 0, hand: 0, stacks: 0, districts: 0 }
 const label = (a: Action) => `<${a.type}>`
@@ -30,6 +30,13 @@ describe('hint and review words', () => {
     expect(signed('en', 0.04)).toBe('0')
     expect(signed('fr', 1.25)).toMatch(/^\+1,3$/)
     expect(amount('en', -1.94)).toBe('1.9')
+  })
+
+  it('gives a chance as a whole per cent, in the language', () => {
+    expect(percent('en', 0.634)).toBe('63%')
+    expect(percent('en', 1)).toBe('100%')
+    // French puts a (narrow) no-break space before the sign
+    expect(percent('fr', 0.07)).toMatch(/^7\s%$/u)
   })
 
   it('says what a move gains at once, in a fixed order, with plurals', () => {

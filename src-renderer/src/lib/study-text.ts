@@ -16,6 +16,11 @@ export function signed(lang: Language, n: number): string {
   return new Intl.NumberFormat(lang, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(rounded === 0 ? 0 : rounded)
 }
 
+/** A chance in [0, 1] as a whole per cent ("63 %" in French). */
+export function percent(lang: Language, chance: number): string {
+  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(chance)
+}
+
 /** A positive amount, at most one decimal. */
 export function amount(lang: Language, n: number): string {
   return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(Math.round(Math.abs(n) * 10) / 10)
