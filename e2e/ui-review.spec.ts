@@ -189,6 +189,11 @@ test('a finished game reviewed to the end: the progress bar moves, the mistakes 
   await expect(page.getByTestId('replay')).toHaveAttribute('data-seq', String(worst.seq))
   await expect(page.getByTestId('table')).toHaveAttribute('data-viewer', '0')
   await expect(page.getByTestId('review-here')).toBeVisible()
+  // under the chart, the estimate at the position shown: the mistake's own decision
+  const atWorst = review.result!.points.find((p) => p.seq === worst.seq)!
+  await expect(page.getByTestId('margin-here')).toHaveText(
+    `Turn ${worst.turn}: ${new Intl.NumberFormat('en', { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(Math.round(atWorst.margin * 10) / 10)} · ${Math.round(atWorst.chance! * 100)}% to win`,
+  )
   const s = await snap(page)
   expect(s.view!.current).toBe(0)
   expect(s.replay!.all).toBe(false)
@@ -220,6 +225,13 @@ test('a finished game reviewed to the end: the progress bar moves, the mistakes 
     await page.reload()
     await expect(page.getByTestId('review-summary')).toContainText('décisions analysées')
     await expect(page.getByTestId('review-here')).toContainText(/Expert\s:/)
+    const fr = (n: number) => new Intl.NumberFormat('fr', { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(n)
+    await expect(page.getByTestId('margin-here')).toHaveText(
+      new RegExp(
+        `^Tour ${worst.turn}\\s: ${fr(Math.round(atWorst.margin * 10) / 10).replace('+', '\\+')} · ${Math.round(atWorst.chance! * 100)}\\s%\\sde chances de gagner$`,
+        'u',
+      ),
+    )
     await screenshot(page, 'review-mistake-1920-fr')
     await page.setViewportSize({ width: 1280, height: 800 })
     await screenshot(page, 'review-mistake-1280-fr')

@@ -63,6 +63,7 @@ export const studyEn = {
   'review.chartHint': 'Prestige ahead of (or behind) the best opponent at the end, as {bot} estimated it at each decision',
   'review.chartHintLearned':
     'Prestige ahead of (or behind) the best opponent at the end, as the learned evaluation judged each position you decided from',
+  'review.point': '{turn}: {margin}',
   'review.chance': '{chance} to win',
   'review.final': 'final margin {margin}',
   'review.takeLoan': 'Take a loan',

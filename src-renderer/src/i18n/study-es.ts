@@ -64,6 +64,7 @@ export const studyEs: StudyDictionary = {
   'review.chartHint': 'Prestigio de ventaja (o de desventaja) sobre el mejor rival al final, según la estimación de {bot} en cada decisión',
   'review.chartHintLearned':
     'Prestigio de ventaja (o de desventaja) sobre el mejor rival al final, según la evaluación aprendida de cada posición en la que decidiste',
+  'review.point': '{turn}: {margin}',
   'review.chance': '{chance} de ganar',
   'review.final': 'margen final {margin}',
   'review.takeLoan': 'Pedir un préstamo',

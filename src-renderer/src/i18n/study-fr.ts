@@ -64,6 +64,7 @@ export const studyFr: StudyDictionary = {
   'review.chartHint': 'Prestige d’avance (ou de retard) sur le meilleur adversaire à la fin, selon l’estimation de {bot} à chaque décision',
   'review.chartHintLearned':
     'Prestige d’avance (ou de retard) sur le meilleur adversaire à la fin, selon l’évaluation apprise de chaque position où vous avez décidé',
+  'review.point': '{turn} : {margin}',
   'review.chance': '{chance} de chances de gagner',
   'review.final': 'écart final {margin}',
   'review.takeLoan': 'Emprunter',

@@ -65,6 +65,7 @@ export const studyPt: StudyDictionary = {
     'Prestígio de vantagem (ou de atraso) sobre o melhor adversário no fim, segundo a estimativa do {bot} em cada decisão',
   'review.chartHintLearned':
     'Prestígio de vantagem (ou de atraso) sobre o melhor adversário no fim, segundo a avaliação aprendida de cada posição em que decidiu',
+  'review.point': '{turn}: {margin}',
   'review.chance': '{chance} de probabilidade de ganhar',
   'review.final': 'margem final {margin}',
   'review.takeLoan': 'Pedir um empréstimo',
