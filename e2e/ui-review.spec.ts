@@ -4,6 +4,7 @@
  * bad saves refused. Saves are made by playing legal engine moves (e2e/positions.ts); the Node host answers the
  * Open dialog with the path the test queues, so these run on chromium-host.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -217,6 +218,13 @@ test('a finished game reviewed to the end: the progress bar moves, the mistakes 
     if (onTable.includes(move.type)) await expect(page.locator(`[data-mark~=${kind}]`).first()).toBeVisible()
   }
   await screenshot(page, 'review-mistake-1280')
+  // the panel with its list, chart and readout: no serious or critical WCAG 2 A/AA violation (axe-core)
+  const axe = await new AxeBuilder({ page }).include('[data-testid=review-panel]').withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
   await page.setViewportSize({ width: 1920, height: 1080 })
   await screenshot(page, 'review-mistake-1920')
   // in French (the language applies on reload; the replay and its review are still there)
