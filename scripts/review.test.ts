@@ -69,6 +69,8 @@ describe('npm run review', { timeout: 120_000 }, () => {
       last = m.loss
     }
     expect(first.stderr).toMatch(/review: \d+ of \d+ decisions reviewed in [\d.]+ s/)
+    // each decision's progress line gives the chart's point: the learned verdict (classic 3 players has a margin net)
+    expect(first.stderr).toMatch(/review: 1\/\d+ move \d+ turn \d+, learned verdict [+-]\d+\.\d \(\d+% to win\)/)
     const again = await cli(...args)
     expect(again.stdout.trim().split('\n').pop()).toBe(lines[lines.length - 1])
   })

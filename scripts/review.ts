@@ -58,11 +58,13 @@ const result = reviewGame(record.options, record.actions(), seat, {
   seed,
   minLoss,
   now: () => performance.now(),
-  onProgress: ({ done, total, verdict }) => {
-    const margin =
-      verdict.bestMargin === null ? '' : `, estimated margin ${verdict.bestMargin >= 0 ? '+' : ''}${verdict.bestMargin.toFixed(1)}`
+  onProgress: ({ done, total, verdict, point }) => {
+    const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`
+    const margin = verdict.bestMargin === null ? '' : `, estimated margin with the analyst's move ${signed(verdict.bestMargin)}`
+    // the chart's point: the learned verdict on the position (review.ts chartPoint)
+    const said = point?.by === 'learned' ? `, learned verdict ${signed(point.margin)} (${Math.round(point.chance! * 100)}% to win)` : ''
     const loss = verdict.loss > 0 ? `, loss ${verdict.loss.toFixed(1)}` : ''
-    console.error(`review: ${done}/${total} move ${verdict.seq} turn ${verdict.turn}${margin}${loss}`)
+    console.error(`review: ${done}/${total} move ${verdict.seq} turn ${verdict.turn}${said}${margin}${loss}`)
   },
 })
 const seconds = (performance.now() - started) / 1000
