@@ -13,7 +13,7 @@ import {
 import { analystLevel } from '../limits'
 import { sameMove } from './analyse'
 import { chooseAction } from './index'
-import { chartPoint, decisionsOf, isForced, isMistake, judge, reviewGame, reviewing, type ReviewResult, type Verdict } from './review'
+import { decisionsOf, isForced, isMistake, judge, reviewGame, reviewing, type ReviewResult, type Verdict } from './review'
 import { hasLearnedMargin, positionVerdict } from './value-net'
 
 const now = () => {
@@ -152,25 +152,6 @@ describe('game review: verdicts', { timeout: 300_000 }, () => {
     })
     // no search noise in the chart: other dice, other verdicts on moves, the same line
     expect(reviewGame(game.options, game.actions, 0, { ...opts, seed: 2 }).points).toEqual(result.points)
-  })
-
-  it("charts the analyst's estimate with its move where the line has no net that predicts margins", () => {
-    const game = playedGame('second', 3, 4, 45)
-    const { choices } = decisionsOf(game.options, game.actions, 1)
-    let analyst = 0
-    for (const d of choices.slice(0, 6)) {
-      const verdict = judge(d, { budgetMs: 0, now, iterations: 6, seed: 3 })
-      const point = chartPoint(d, 1, verdict)
-      const learned = positionVerdict(d.view, 1)
-      if (learned?.margin != null) expect(point).toMatchObject({ by: 'learned', chance: Math.round(learned.chance * 100) / 100 })
-      else if (verdict.bestMargin === null) expect(point).toBeNull()
-      else {
-        expect(point).toEqual({ seq: d.seq, turn: d.turn, margin: Math.round(verdict.bestMargin * 100) / 100, chance: null, by: 'analyst' })
-        analyst++
-      }
-    }
-    // the second edition's 3-player net predicts chances only (its first net): the analyst's estimates are charted
-    if (!hasLearnedMargin('second', 3)) expect(analyst).toBeGreaterThan(0)
   })
 
   it('is deterministic for a fixed seed and iteration count, and steps one decision at a time', () => {

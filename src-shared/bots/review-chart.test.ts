@@ -1,0 +1,56 @@
+// The review chart's fallback: where the line's learned verdict gives no margin (a net that predicts chances, or no
+// net), the point is the analyst's estimated margin with its own move. Every line has a margin net today, so the
+// verdict is replaced here by what such a line would give.
+import { describe, expect, it, vi } from 'vitest'
+import { apply, createGame, view, type Action } from '../engine/index'
+import { chooseAction } from './index'
+import { chartPoint, decisionsOf, judge } from './review'
+import type * as valueNet from './value-net'
+
+const said = vi.hoisted(() => ({ verdict: null as { chance: number; margin: number | null; net: 'verdict' | 'search' } | null }))
+vi.mock('./value-net', async (original) => ({ ...(await original<typeof valueNet>()), positionVerdict: () => said.verdict }))
+
+const now = () => {
+  throw new Error('the clock must not be read with a fixed iteration count')
+}
+
+function decisions() {
+  const options = { edition: 'second' as const, players: 3, seed: 4 }
+  let state = createGame(options)
+  const actions: Action[] = []
+  while (actions.length < 45) {
+    const a = chooseAction(view(state, state.current), 'easy', { seed: actions.length, now })
+    const r = apply(state, a)
+    if (!r.ok) throw new Error(r.error.message)
+    state = r.state
+    actions.push(a)
+  }
+  return decisionsOf(options, actions, 1).choices.slice(0, 6)
+}
+
+describe('the review chart without a learned margin', () => {
+  it.each([
+    { what: 'a net that predicts chances only', verdict: { chance: 0.4, margin: null, net: 'search' as const } },
+    { what: 'no net', verdict: null },
+  ])("charts the analyst's estimate with its move: $what", ({ verdict: v }) => {
+    said.verdict = v
+    let charted = 0
+    for (const d of decisions()) {
+      const verdict = judge(d, { budgetMs: 0, now, iterations: 6, seed: 3 })
+      const point = chartPoint(d, 1, verdict)
+      if (verdict.bestMargin === null) expect(point).toBeNull()
+      else {
+        expect(point).toEqual({ seq: d.seq, turn: d.turn, margin: Math.round(verdict.bestMargin * 100) / 100, chance: null, by: 'analyst' })
+        charted++
+      }
+    }
+    expect(charted).toBeGreaterThan(0)
+  })
+
+  it('charts the learned verdict when it gives a margin, rounded to hundredths', () => {
+    said.verdict = { chance: 0.61234, margin: -7.456, net: 'verdict' }
+    const d = decisions()[0]!
+    const point = chartPoint(d, 1, judge(d, { budgetMs: 0, now, iterations: 6, seed: 3 }))
+    expect(point).toEqual({ seq: d.seq, turn: d.turn, margin: -7.46, chance: 0.61, by: 'learned' })
+  })
+})
