@@ -8,18 +8,19 @@ import { describe, expect, it } from 'vitest'
 import { apply, checkMove, createGame, view, type Action, type GameState } from '../src-shared/engine/index'
 import { chooseAction } from '../src-shared/bots/index'
 import { sameMove } from '../src-shared/bots/analyse'
+import { hasVerdictNet } from '../src-shared/bots/value-net'
 import { makeSave, serializeSave } from '../src-shared/save-format'
 
 const run = promisify(execFile)
 const cli = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'review.ts'), ...args], { cwd: join(import.meta.dirname, '..') })
 
-/** An unfinished classic game of Easy moves, saved; with the position before each move. */
-function savedGame(dir: string) {
-  let state = createGame({ edition: 'classic', players: 3, seed: 17 })
+/** An unfinished game of Easy moves (classic, 3 players, unless told), saved; with the position before each move. */
+function savedGame(dir: string, edition: 'classic' | 'second' = 'classic', players = 3, moves = 90) {
+  let state = createGame({ edition, players, seed: 17 })
   const actions: Action[] = []
   const before: GameState[] = []
-  while (actions.length < 90) {
+  while (actions.length < moves) {
     const a = chooseAction(view(state, state.current), 'easy', { seed: actions.length, now: () => 0 })
     before.push(state)
     const r = apply(state, a)
@@ -31,8 +32,8 @@ function savedGame(dir: string) {
     { kind: 'human' as const, name: 'Ada' },
     { kind: 'bot' as const, name: 'B', level: 'easy' as const },
     { kind: 'bot' as const, name: 'C', level: 'easy' as const },
-  ]
-  const file = join(dir, 'game.london')
+  ].slice(0, players)
+  const file = join(dir, `game-${edition}-${players}.london`)
   writeFileSync(file, serializeSave(makeSave(state, seats, actions)))
   return { file, actions, before, save: makeSave(state, seats, actions) }
 }
@@ -69,10 +70,22 @@ describe('npm run review', { timeout: 120_000 }, () => {
       last = m.loss
     }
     expect(first.stderr).toMatch(/review: \d+ of \d+ decisions reviewed in [\d.]+ s/)
-    // each decision's progress line gives the chart's point: the learned verdict (classic 3 players has a margin net)
-    expect(first.stderr).toMatch(/review: 1\/\d+ move \d+ turn \d+, learned verdict [+-]\d+\.\d \(\d+% to win\)/)
+    // each decision's progress line gives the analyst's margin, and the learned verdict where the line has a verdict
+    // net (classic 3 players has none: its chart is the analyst's)
+    expect(hasVerdictNet('classic', 3)).toBe(false)
+    expect(first.stderr).toMatch(
+      /review: 1\/\d+ move \d+ turn \d+(, estimated margin with the analyst's move [+-]\d+\.\d)?(, loss [\d.]+)?\n/,
+    )
+    expect(first.stderr).not.toMatch(/learned verdict/)
     const again = await cli(...args)
     expect(again.stdout.trim().split('\n').pop()).toBe(lines[lines.length - 1])
+  })
+
+  it("gives the learned verdict on each position where the line has a verdict net (the chart's point)", async () => {
+    expect(hasVerdictNet('second', 2)).toBe(true)
+    const second = savedGame(dir, 'second', 2, 40)
+    const { stderr } = await cli('--save', second.file, '--seat', '1', '--iterations', '4', '--seed', '2')
+    expect(stderr).toMatch(/review: 1\/\d+ move \d+ turn \d+, learned verdict [+-]\d+\.\d \(\d+% to win\)/)
   })
 
   it('refuses a save from a newer London, a damaged one and a seat the game does not have, saying why', async () => {

@@ -57,7 +57,7 @@ export interface ReviewPoint {
   readonly turn: number
   /**
    * the estimated final margin at this decision: the learned evaluation's verdict on the position the seat saw
-   * (`by: 'learned'`), or, for a line with no net that predicts margins, the analyst's estimate with its move
+   * (`by: 'learned'`), or, for a line without a verdict net, the analyst's estimate with its move
    */
   readonly margin: number
   /** the learned evaluation's chance that the seat wins, as it saw the position then (null: by the analyst) */

@@ -1,13 +1,12 @@
-// The review chart's fallback: where the line's learned verdict gives no margin (a net that predicts chances, or no
-// net), the point is the analyst's estimated margin with its own move. Every line has a margin net today, so the
-// verdict is replaced here by what such a line would give.
+// The review chart's choice: the line's verdict net where it has one that gives margins, else the analyst's estimated
+// margin with its own move. The verdict is replaced here by what each kind of line would give.
 import { describe, expect, it, vi } from 'vitest'
 import { apply, createGame, view, type Action } from '../engine/index'
 import { chooseAction } from './index'
 import { chartPoint, decisionsOf, judge } from './review'
 import type * as valueNet from './value-net'
 
-const said = vi.hoisted(() => ({ verdict: null as { chance: number; margin: number | null; net: 'verdict' | 'search' } | null }))
+const said = vi.hoisted(() => ({ verdict: null as { chance: number; margin: number | null } | null }))
 vi.mock('./value-net', async (original) => ({ ...(await original<typeof valueNet>()), positionVerdict: () => said.verdict }))
 
 const now = () => {
@@ -30,8 +29,8 @@ function decisions() {
 
 describe('the review chart without a learned margin', () => {
   it.each([
-    { what: 'a net that predicts chances only', verdict: { chance: 0.4, margin: null, net: 'search' as const } },
-    { what: 'no net', verdict: null },
+    { what: 'a verdict net that predicts chances only', verdict: { chance: 0.4, margin: null } },
+    { what: 'no verdict net', verdict: null },
   ])("charts the analyst's estimate with its move: $what", ({ verdict: v }) => {
     said.verdict = v
     let charted = 0
@@ -48,7 +47,7 @@ describe('the review chart without a learned margin', () => {
   })
 
   it('charts the learned verdict when it gives a margin, rounded to hundredths', () => {
-    said.verdict = { chance: 0.61234, margin: -7.456, net: 'verdict' }
+    said.verdict = { chance: 0.61234, margin: -7.456 }
     const d = decisions()[0]!
     const point = chartPoint(d, 1, judge(d, { budgetMs: 0, now, iterations: 6, seed: 3 }))
     expect(point).toEqual({ seq: d.seq, turn: d.turn, margin: -7.46, chance: 0.61, by: 'learned' })

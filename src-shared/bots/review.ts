@@ -184,7 +184,7 @@ export function* reviewing(
 /**
  * A decision's point on the review's chart: the learned evaluation's verdict on the position as the seat saw it (one
  * pass of the line's verdict net: steady from move to move, no search noise; value-net.ts positionVerdict), or
- * where no net of the line predicts margins, the analyst's estimate with its own move.
+ * where the line has no verdict net (or one that predicts chances only), the analyst's estimate with its own move.
  */
 export function chartPoint(d: Decision, seat: Seat, verdict: Verdict): ReviewPoint | null {
   const learned = positionVerdict(d.view, seat)

@@ -131,34 +131,38 @@ describe('value net', () => {
       }
   })
 
-  it("gives the line's verdict (its verdict net, else its search net) from what the seat sees; the result once over", () => {
+  it("gives the line's verdict net's chance and margin from what the seat sees, null without one; the result once over", () => {
     let asked = 0
     for (const { state, label } of positions) {
       const { edition } = state.options
       const players = state.players.length
       for (let seat = 0; seat < players; seat++) {
         const said = positionVerdict(state, seat)
-        if (!hasVerdictNet(edition, players) && !hasLearnedValue(edition, players)) {
+        const net = VERDICT_NETS[edition][players]
+        if (!net) {
           expect(said, label).toBeNull()
           continue
         }
-        expect(said!.net, label).toBe(hasVerdictNet(edition, players) ? 'verdict' : 'search')
         expect(said!.chance, label).toBeGreaterThanOrEqual(0)
         expect(said!.chance, label).toBeLessThanOrEqual(1)
         // a view is enough, and gives the same verdict
         expect(positionVerdict(view(state, seat), seat), label).toEqual(said)
-        if (said!.net === 'search') {
-          const j = learnedJudgement(state, seat)
-          expect(said, label).toEqual({ chance: j.reward, margin: j.margin, net: 'search' })
-        } else if (VERDICT_NETS[edition][players]!.output) expect(Number.isFinite(said!.margin), label).toBe(true)
+        // the chance is the margin's, as the search net's is (learnedJudgement)
+        if (net.output) {
+          expect(Number.isFinite(said!.margin), label).toBe(true)
+          const k = net.output.sharpness * said!.margin!
+          expect(said!.chance, label).toBeCloseTo(winChance(k, turnsLeft(state, seat), weightsFor(state)), 12)
+        } else expect(said!.margin, label).toBeNull()
         asked++
       }
     }
+    // the second edition's 2-player line has one
+    expect(hasVerdictNet('second', 2)).toBe(true)
     expect(asked).toBeGreaterThan(0)
     const done = finishedGame('second')
     const totals = done.result!.scores.map((s) => s.total)
     for (let seat = 0; seat < 2; seat++)
-      expect(positionVerdict(done, seat)).toMatchObject({ chance: learnedReward(done, seat), margin: advantage(totals, seat) })
+      expect(positionVerdict(done, seat)).toEqual({ chance: learnedReward(done, seat), margin: advantage(totals, seat) })
   })
 
   it('gives a chance in [0, 1] from what the seat sees, and the exact win share once the game is over', () => {

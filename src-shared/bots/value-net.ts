@@ -177,32 +177,26 @@ export function hasVerdictNet(edition: Edition, players: number): boolean {
   return VERDICT_NETS[edition]?.[players] !== undefined
 }
 
-/** What the learned evaluation says of a position for one seat: its chance to win and its final margin. */
+/** What a line's verdict net says of a position for one seat: its chance to win and its final margin. */
 export interface PositionVerdict {
   /** the chance that the seat wins, in [0, 1] (its win share once the game is over) */
   readonly chance: number
   /** its final margin over the best other seat, prestige points (null for a net that predicts chances only) */
   readonly margin: number | null
-  /** which net said it: the line's verdict net, or (where none was trained) its search net */
-  readonly net: 'verdict' | 'search'
 }
 
 /**
- * The learned verdict on a position for `seat`, from what `seat` can see of `state` (a view is enough: the
- * features of a view and of the state are the same): the line's verdict net, else its search net, or null where
- * no net was trained for the line. Once the game is over, its result. One pass of one net, no search: the same
- * position always gets the same verdict.
+ * The line's verdict net on a position for `seat`, from what `seat` can see of `state` (a view is enough: the
+ * features of a view and of the state are the same), or null where the line has no verdict net. Once the game is
+ * over, its result. One pass of one net, no search: the same position always gets the same verdict. A line gets a
+ * verdict net only where it reads better than the analyst's estimates (README.md, "Two nets per line").
  */
 export function positionVerdict(state: GameState, seat: Seat): PositionVerdict | null {
-  const { edition } = state.options
-  const players = state.players.length
-  const own = VERDICT_NETS[edition]?.[players]
-  const net = own ?? VALUE_NETS[edition]?.[players]
+  const net = VERDICT_NETS[state.options.edition]?.[state.players.length]
   if (!net) return null
-  const by = own ? 'verdict' : 'search'
   const over = finalJudgement(state, seat)
-  if (over) return { chance: over.reward, margin: over.margin, net: by }
+  if (over) return { chance: over.reward, margin: over.margin }
   const c = compiledNet(net)
   const out = forwardLogit(c, valueFeatures(state, seat, c.features, net.featureSet))
-  return { chance: chanceOf(net, out, state, seat), margin: net.output ? net.output.unit * out : null, net: by }
+  return { chance: chanceOf(net, out, state, seat), margin: net.output ? net.output.unit * out : null }
 }
