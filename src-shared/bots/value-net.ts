@@ -165,9 +165,11 @@ export function hasLearnedMargin(edition: Edition, players: number): boolean {
  * seat, prestige points (else null); once the game is over, the win share and the game's own margin.
  */
 export function learnedJudgement(state: GameState, seat: Seat): { readonly reward: number; readonly margin: number | null } {
-  const over = finalJudgement(state, seat)
-  if (over) return over
-  const c = compiledFor(state.options.edition, state.players.length)
+  return finalJudgement(state, seat) ?? judgementOf(compiledFor(state.options.edition, state.players.length), state, seat)
+}
+
+/** One pass of a net for `seat`: its chance to win and, for a margin net, its final margin (else null). */
+function judgementOf(c: CompiledNet, state: GameState, seat: Seat): { readonly reward: number; readonly margin: number | null } {
   const out = forwardLogit(c, valueFeatures(state, seat, c.features, c.net.featureSet))
   return { reward: chanceOf(c.net, out, state, seat), margin: c.net.output ? c.net.output.unit * out : null }
 }
@@ -194,9 +196,6 @@ export interface PositionVerdict {
 export function positionVerdict(state: GameState, seat: Seat): PositionVerdict | null {
   const net = VERDICT_NETS[state.options.edition]?.[state.players.length]
   if (!net) return null
-  const over = finalJudgement(state, seat)
-  if (over) return { chance: over.reward, margin: over.margin }
-  const c = compiledNet(net)
-  const out = forwardLogit(c, valueFeatures(state, seat, c.features, net.featureSet))
-  return { chance: chanceOf(net, out, state, seat), margin: net.output ? net.output.unit * out : null }
+  const { reward, margin } = finalJudgement(state, seat) ?? judgementOf(compiledNet(net), state, seat)
+  return { chance: reward, margin }
 }
