@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { apply, checkMove, createGame, view, type Action, type GameState } from '../src-shared/engine/index'
-import { chooseAction } from '../src-shared/bots/index'
+import { checkMove, type Action } from '../src-shared/engine/index'
 import { sameMove } from '../src-shared/bots/analyse'
+import { playedGame } from '../src-shared/bots/test-positions'
 import { hasVerdictNet } from '../src-shared/bots/value-net'
 import { makeSave, serializeSave } from '../src-shared/save-format'
 
@@ -17,17 +17,7 @@ const cli = (...args: string[]) =>
 
 /** An unfinished game of Easy moves (classic, 3 players, unless told), saved; with the position before each move. */
 function savedGame(dir: string, edition: 'classic' | 'second' = 'classic', players = 3, moves = 90) {
-  let state = createGame({ edition, players, seed: 17 })
-  const actions: Action[] = []
-  const before: GameState[] = []
-  while (actions.length < moves) {
-    const a = chooseAction(view(state, state.current), 'easy', { seed: actions.length, now: () => 0 })
-    before.push(state)
-    const r = apply(state, a)
-    if (!r.ok) throw new Error(r.error.message)
-    state = r.state
-    actions.push(a)
-  }
+  const { actions, before, final: state } = playedGame(edition, players, 17, moves)
   const seats = [
     { kind: 'human' as const, name: 'Ada' },
     { kind: 'bot' as const, name: 'B', level: 'easy' as const },

@@ -1,9 +1,8 @@
 // The review chart's choice: the line's verdict net where it has one that gives margins, else the analyst's estimated
 // margin with its own move. The verdict is replaced here by what each kind of line would give.
 import { describe, expect, it, vi } from 'vitest'
-import { apply, createGame, view, type Action } from '../engine/index'
-import { chooseAction } from './index'
 import { chartPoint, decisionsOf, judge } from './review'
+import { playedGame } from './test-positions'
 import type * as valueNet from './value-net'
 
 const said = vi.hoisted(() => ({ verdict: null as { chance: number; margin: number | null } | null }))
@@ -14,17 +13,8 @@ const now = () => {
 }
 
 function decisions() {
-  const options = { edition: 'second' as const, players: 3, seed: 4 }
-  let state = createGame(options)
-  const actions: Action[] = []
-  while (actions.length < 45) {
-    const a = chooseAction(view(state, state.current), 'easy', { seed: actions.length, now })
-    const r = apply(state, a)
-    if (!r.ok) throw new Error(r.error.message)
-    state = r.state
-    actions.push(a)
-  }
-  return decisionsOf(options, actions, 1).choices.slice(0, 6)
+  const game = playedGame('second', 3, 4, 45)
+  return decisionsOf(game.options, game.actions, 1).choices.slice(0, 6)
 }
 
 describe('the review chart without a learned margin', () => {

@@ -1,40 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import {
-  apply,
-  checkMove,
-  createGame,
-  legalActions,
-  view,
-  type Action,
-  type Edition,
-  type GameOptions,
-  type GameState,
-} from '../engine/index'
+import { checkMove, legalActions, view, type Action } from '../engine/index'
 import { analystLevel } from '../limits'
 import { sameMove } from './analyse'
-import { chooseAction } from './index'
 import { decisionsOf, isForced, isMistake, judge, reviewGame, reviewing, type ReviewResult, type Verdict } from './review'
 import { hasLearnedMargin, positionVerdict } from './value-net'
+import { playedGame } from './test-positions'
 
 const now = () => {
   throw new Error('the clock must not be read with a fixed iteration count')
-}
-
-/** A game played by Easy bots from a seed: its options, its moves and the position before each. */
-function playedGame(edition: Edition, players: number, seed: number, moves = Infinity) {
-  const options: GameOptions = { edition, players, seed }
-  let state = createGame(options)
-  const actions: Action[] = []
-  const before: GameState[] = []
-  while (state.phase.kind !== 'over' && actions.length < moves) {
-    const a = chooseAction(view(state, state.current), 'easy', { seed: actions.length, now })
-    before.push(state)
-    const r = apply(state, a)
-    if (!r.ok) throw new Error(r.error.message)
-    state = r.state
-    actions.push(a)
-  }
-  return { options, actions, before, final: state }
 }
 
 /** What the review CLI and the app promise of every mistake. */

@@ -1,10 +1,47 @@
-// Seeded positions from random play, for the bot tests (not a test file itself).
-import { applyInPlace, createGame, legalActions, Rng, type Edition, type GameState } from '../engine/index'
+// Seeded positions from random play and games played by Easy, for the bot and review tests (not a test file itself).
+import {
+  apply,
+  applyInPlace,
+  createGame,
+  legalActions,
+  Rng,
+  view,
+  type Action,
+  type Edition,
+  type GameOptions,
+  type GameState,
+} from '../engine/index'
 import { START_DRAW, act, addCard, at, game, setBoard, stackDeck } from '../engine/test-builders'
+import { chooseAction } from './index'
 
 export interface Position {
   readonly label: string
   readonly state: GameState
+}
+
+const noClock = () => {
+  throw new Error('Easy must not read the clock')
+}
+
+/**
+ * A game played by Easy bots from a seed, to its end or `moves` moves: its options, its moves, the position before
+ * each and the last one.
+ */
+
+export function playedGame(edition: Edition, players: number, seed: number, moves = Infinity) {
+  const options: GameOptions = { edition, players, seed }
+  let state = createGame(options)
+  const actions: Action[] = []
+  const before: GameState[] = []
+  while (state.phase.kind !== 'over' && actions.length < moves) {
+    const a = chooseAction(view(state, state.current), 'easy', { seed: actions.length, now: noClock })
+    before.push(state)
+    const r = apply(state, a)
+    if (!r.ok) throw new Error(r.error.message)
+    state = r.state
+    actions.push(a)
+  }
+  return { options, actions, before, final: state }
 }
 
 /** States reached after `steps` random decisions (no voluntary loans), for each edition and player count. */
