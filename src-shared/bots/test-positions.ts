@@ -27,7 +27,6 @@ const noClock = () => {
  * A game played by Easy bots from a seed, to its end or `moves` moves: its options, its moves, the position before
  * each and the last one.
  */
-
 export function playedGame(edition: Edition, players: number, seed: number, moves = Infinity) {
   const options: GameOptions = { edition, players, seed }
   let state = createGame(options)
