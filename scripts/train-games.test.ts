@@ -34,7 +34,7 @@ describe('train games', () => {
     })
   }
 
-  it("pairs each position with its mover's next decision, within its own turn alone with smoothWithinTurn", () => {
+  it("pairs each position with its mover's next decision, within its own turn alone with smoothWithinTurn, and marks the pairs across turns", () => {
     const cfg: TrainConfig = { edition: 'second', players: 2, seed: 11, from: 'policy', iterations: 1, sampleRate: 1 }
     const all = gamePositions(cfg, 5)
     const within = gamePositions({ ...cfg, smoothWithinTurn: true }, 5)
@@ -50,6 +50,9 @@ describe('train games', () => {
       const last = j >= all.index.length
       // every decision is kept here, so the next decision is position j
       expect(row(all.next, k)).toEqual(last ? own(k) : own(j))
+      // the flag --smooth-across weighs by: the others' turns lie between the two decisions
+      expect(all.acrossTurns[k]).toBe(!last && all.turn[j] !== all.turn[k] ? 1 : 0)
+      expect(within.acrossTurns[k]).toBe(all.acrossTurns[k])
       if (!last && all.turn[j] === all.turn[k]) {
         expect(row(within.next, k)).toEqual(own(j))
         sameTurn++

@@ -63,6 +63,8 @@ export interface GamePositions {
   readonly chanceScale: Float32Array
   /** positions × featureCount: the mover's features at its next decision (the same at its last one) */
   readonly next: Float32Array
+  /** per kept position: 1 where the mover's next decision is in a later turn (the others' turns lie between), else 0 */
+  readonly acrossTurns: Uint8Array
 }
 
 /** Noise levels of the policy's seats, so that good and poorer play both appear. */
@@ -164,10 +166,12 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
   // each kept position's next decision by the same seat (itself at the seat's last decision, and with
   // smoothWithinTurn at its last decision of a turn)
   const next = new Float32Array(index.length * F)
+  const acrossTurns = new Uint8Array(index.length)
   index.forEach((i, k) => {
     let j = i + 1
     while (j < actions.length && moverAt[j] !== moverAt[i]) j++
-    if (j >= actions.length || (cfg.smoothWithinTurn && turnAt[j] !== turnAt[i])) j = i
+    if (j < actions.length && turnAt[j] !== turnAt[i]) acrossTurns[k] = 1
+    if (j >= actions.length || (cfg.smoothWithinTurn && acrossTurns[k])) j = i
     next.set(moverAll.subarray(j * F, j * F + F), k * F)
   })
   return {
@@ -185,5 +189,6 @@ export function gamePositions(cfg: TrainConfig, g: number): GamePositions {
     linearScore: Float32Array.from(linS),
     chanceScale: Float32Array.from(den),
     next,
+    acrossTurns,
   }
 }

@@ -1,6 +1,6 @@
 // npm run train -- --edition E --players N --games G --seed S [--from policy|medium|hard|expert] [--iterations I]
-//   [--jobs 2] [--hidden 32] [--epochs 12] [--sample 0.35] [--smooth 20] [--smooth-turn] [--skip] [--target win|margin]
-//   [--cache DIR] [--features 1|3] [--role search|verdict] [--dry-run] [--check]
+//   [--jobs 2] [--hidden 32] [--epochs 12] [--sample 0.35] [--smooth 20] [--smooth-turn | --smooth-across A] [--skip]
+//   [--target win|margin] [--cache DIR] [--features 1|3] [--role search|verdict] [--dry-run] [--check]
 // Trains the learned evaluation (src-shared/bots/value-net.ts) on self-play (issue 26): plays G games (`--from`:
 // Hard's rollout policy with some noise, fast; or a bot level at a fixed number of simulations per decision, so
 // the games are the same on any machine) in worker threads, takes positions from them (every decision of the
@@ -17,6 +17,11 @@
 // final margin over the best other seat (in points, a Huber loss) instead of its win share: every point of every
 // game teaches, not one bit a game; the chance to win is then the linear evaluation's logistic of the margin, with
 // a sharpness fitted on the training games' winners (value-net-types.ts `output`).
+//
+// --smooth W weighs the squared change of the mover's estimate between its consecutive decisions; --smooth-turn
+// weighs only the pairs within one of its turns, --smooth-across A weighs the pairs across the other seats' turns
+// by A instead (W then weighs the pairs within a turn alone): a judge should follow what the others and the deck
+// do, but need not follow it as closely as its own moves.
 //
 // --cache DIR keeps each game's actions there (and reads them back), so another run with other network settings
 // replays instead of playing; --skip adds the linear evaluation's logit to the net's output with a learned weight
@@ -60,6 +65,7 @@ const KNOWN = [
   'cache',
   'smooth',
   'smooth-turn',
+  'smooth-across',
   'dry-run',
   'skip',
   'target',
@@ -81,6 +87,8 @@ const sampleRate = Number(args.sample ?? 0.35)
 const smooth = Number(args.smooth ?? 20)
 /** --smooth-turn: the smoothing weighs only changes between the mover's decisions within one of its turns */
 const smoothTurn = args['smooth-turn'] === 'true'
+/** --smooth-across A: the pairs of decisions with the other seats' turns between them weigh A (the others `smooth`) */
+const smoothAcross = args['smooth-across'] === undefined ? null : Number(args['smooth-across'])
 const check = args.check === 'true'
 /** --skip: the linear evaluation's logit is added to the net's output (a learned weight), the layers learn a correction */
 const skip = args.skip === 'true'
@@ -115,6 +123,8 @@ if (hidden.some((h) => !Number.isInteger(h) || h < 1)) fail('--hidden must be la
 if (!Number.isInteger(epochs) || epochs < 1) fail('--epochs must be a positive whole number')
 if (!(sampleRate > 0 && sampleRate <= 1)) fail('--sample must be in (0, 1]')
 if (!(smooth >= 0)) fail('--smooth must be a number ≥ 0')
+if (smoothAcross !== null && !(smoothAcross >= 0)) fail('--smooth-across must be a number ≥ 0')
+if (smoothAcross !== null && smoothTurn) fail('--smooth-turn is --smooth-across 0: give one of them')
 if (!FEATURE_SETS.includes(featureSet)) fail(`--features must be ${FEATURE_SETS.join(' or ')}`)
 if (check && args.features !== undefined) fail('--check measures the nets in the file with their own feature sets: leave out --features')
 if (role !== 'search' && role !== 'verdict') fail('--role must be search or verdict')
@@ -372,6 +382,8 @@ function matrix(set: readonly GamePositions[]): {
   chanceScale: Float32Array
   now: Float32Array
   next: Float32Array
+  /** per pair of decisions, its smoothing weight (--smooth-across: `smoothAcross` across turns, else `smooth`) */
+  pairWeight: Float32Array
   positions: number
 } {
   const positions = set.reduce((s, p) => s + p.index.length, 0)
@@ -381,6 +393,7 @@ function matrix(set: readonly GamePositions[]): {
   const chanceScale = new Float32Array(positions * players)
   const now = new Float32Array(positions * F)
   const next = new Float32Array(positions * F)
+  const pairWeight = new Float32Array(positions)
   let r = 0
   let k = 0
   for (const p of set) {
@@ -393,11 +406,12 @@ function matrix(set: readonly GamePositions[]): {
       }
       const m = p.mover[i]!
       now.set(p.features.subarray((i * players + m) * F, (i * players + m + 1) * F), (k + i) * F)
+      pairWeight[k + i] = smoothAcross !== null && p.acrossTurns[i] ? smoothAcross : smooth
     }
     next.set(p.next, k * F)
     k += p.index.length
   }
-  return { x, y, won, chanceScale, now, next, positions }
+  return { x, y, won, chanceScale, now, next, pairWeight, positions }
 }
 
 const fitData = matrix(fit)
@@ -453,10 +467,12 @@ const xFit = standardise(fitData.x, rows)
 const yFit = tf.tensor2d(fitData.y, [rows, 1])
 const nowFit = standardise(fitData.now, fitData.positions)
 const nextFit = standardise(fitData.next, fitData.positions)
+const weightFit = tf.tensor2d(fitData.pairWeight, [fitData.positions, 1])
 const xValid = standardise(validData.x, validData.positions * players)
 const yValid = tf.tensor2d(validData.y, [validData.positions * players, 1])
 const nowValid = standardise(validData.now, validData.positions)
 const nextValid = standardise(validData.next, validData.positions)
+const weightValid = tf.tensor2d(validData.pairWeight, [validData.positions, 1])
 
 /** A margin error beyond this many MARGIN_UNITs (40 points) counts linearly: lopsided games do not rule the fit. */
 const HUBER_DELTA = 2
@@ -464,16 +480,20 @@ const HUBER_DELTA = 2
 /**
  * The objective: the log-loss of every seat's chance to win (or the Huber loss of its final margin), plus `smooth`
  * times the mean squared change of the mover's chance (or margin) between its consecutive decisions (an estimate
- * that jumps from move to move misleads the search).
+ * that jumps from move to move misleads the search); with --smooth-across, each pair's squared change times its
+ * own weight (`weight`), and `change` the plain mean squared change.
  */
-function objective(x: Tensor, y: Tensor, now: Tensor, next: Tensor): { total: Scalar; fit: Scalar; change: Scalar } {
+function objective(x: Tensor, y: Tensor, now: Tensor, next: Tensor, weight: Tensor): { total: Scalar; fit: Scalar; change: Scalar } {
   const predict = logits
   const squash = (t: Tensor) => (target === 'margin' ? t : tf.sigmoid(t))
   const fit = (
     target === 'margin' ? tf.losses.huberLoss(y, predict(x), undefined, HUBER_DELTA) : tf.losses.sigmoidCrossEntropy(y, predict(x))
   ) as Scalar
-  const change = tf.mean(tf.square(tf.sub(squash(predict(now)), squash(predict(next))))) as Scalar
-  return { total: tf.add(fit, tf.mul(smooth, change)), fit, change }
+  const squared = tf.square(tf.sub(squash(predict(now)), squash(predict(next))))
+  const change = tf.mean(squared) as Scalar
+  // without --smooth-across, exactly the objective the recorded commands were trained with
+  if (smoothAcross === null) return { total: tf.add(fit, tf.mul(smooth, change)), fit, change }
+  return { total: tf.add(fit, tf.mean(tf.mul(squared, weight))), fit, change }
 }
 
 const batch = 512
@@ -492,11 +512,12 @@ for (let e = 0; e < epochs; e++) {
       const yb = tf.gather(yFit, ri)
       const nb = tf.gather(nowFit, pi)
       const mb = tf.gather(nextFit, pi)
-      optimizer.minimize(() => objective(xb, yb, nb, mb).total)
+      const wb = tf.gather(weightFit, pi)
+      optimizer.minimize(() => objective(xb, yb, nb, mb, wb).total)
     })
   }
   const [total, fitLoss, change] = tf.tidy(() => {
-    const o = objective(xValid, yValid, nowValid, nextValid)
+    const o = objective(xValid, yValid, nowValid, nextValid, weightValid)
     return [o.total, o.fit, o.change].map((t) => t.dataSync()[0]!)
   })
   console.error(
@@ -579,6 +600,7 @@ const record = {
   trainingRows: rows,
   smooth,
   ...(smoothTurn ? { smoothTurn } : {}),
+  ...(smoothAcross !== null ? { smoothAcross } : {}),
   generateSeconds,
   trainingSeconds,
   bestEpoch: best.epoch,
