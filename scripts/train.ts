@@ -382,8 +382,8 @@ function matrix(set: readonly GamePositions[]): {
   chanceScale: Float32Array
   now: Float32Array
   next: Float32Array
-  /** per pair of decisions, its smoothing weight (--smooth-across: `smoothAcross` across turns, else `smooth`) */
-  pairWeight: Float32Array
+  /** with --smooth-across, per pair of decisions its smoothing weight (`smoothAcross` across turns, else `smooth`) */
+  pairWeight: Float32Array | null
   positions: number
 } {
   const positions = set.reduce((s, p) => s + p.index.length, 0)
@@ -393,7 +393,7 @@ function matrix(set: readonly GamePositions[]): {
   const chanceScale = new Float32Array(positions * players)
   const now = new Float32Array(positions * F)
   const next = new Float32Array(positions * F)
-  const pairWeight = new Float32Array(positions)
+  const pairWeight = smoothAcross === null ? null : new Float32Array(positions)
   let r = 0
   let k = 0
   for (const p of set) {
@@ -406,7 +406,7 @@ function matrix(set: readonly GamePositions[]): {
       }
       const m = p.mover[i]!
       now.set(p.features.subarray((i * players + m) * F, (i * players + m + 1) * F), (k + i) * F)
-      pairWeight[k + i] = smoothAcross !== null && p.acrossTurns[i] ? smoothAcross : smooth
+      if (pairWeight) pairWeight[k + i] = p.acrossTurns[i] ? smoothAcross! : smooth
     }
     next.set(p.next, k * F)
     k += p.index.length
@@ -467,12 +467,12 @@ const xFit = standardise(fitData.x, rows)
 const yFit = tf.tensor2d(fitData.y, [rows, 1])
 const nowFit = standardise(fitData.now, fitData.positions)
 const nextFit = standardise(fitData.next, fitData.positions)
-const weightFit = tf.tensor2d(fitData.pairWeight, [fitData.positions, 1])
+const weightFit = fitData.pairWeight && tf.tensor2d(fitData.pairWeight, [fitData.positions, 1])
 const xValid = standardise(validData.x, validData.positions * players)
 const yValid = tf.tensor2d(validData.y, [validData.positions * players, 1])
 const nowValid = standardise(validData.now, validData.positions)
 const nextValid = standardise(validData.next, validData.positions)
-const weightValid = tf.tensor2d(validData.pairWeight, [validData.positions, 1])
+const weightValid = validData.pairWeight && tf.tensor2d(validData.pairWeight, [validData.positions, 1])
 
 /** A margin error beyond this many MARGIN_UNITs (40 points) counts linearly: lopsided games do not rule the fit. */
 const HUBER_DELTA = 2
@@ -481,9 +481,9 @@ const HUBER_DELTA = 2
  * The objective: the log-loss of every seat's chance to win (or the Huber loss of its final margin), plus `smooth`
  * times the mean squared change of the mover's chance (or margin) between its consecutive decisions (an estimate
  * that jumps from move to move misleads the search); with --smooth-across, each pair's squared change times its
- * own weight (`weight`), and `change` the plain mean squared change.
+ * own weight (`weight`, null without it), and `change` the plain mean squared change.
  */
-function objective(x: Tensor, y: Tensor, now: Tensor, next: Tensor, weight: Tensor): { total: Scalar; fit: Scalar; change: Scalar } {
+function objective(x: Tensor, y: Tensor, now: Tensor, next: Tensor, weight: Tensor | null): { total: Scalar; fit: Scalar; change: Scalar } {
   const predict = logits
   const squash = (t: Tensor) => (target === 'margin' ? t : tf.sigmoid(t))
   const fit = (
@@ -492,7 +492,7 @@ function objective(x: Tensor, y: Tensor, now: Tensor, next: Tensor, weight: Tens
   const squared = tf.square(tf.sub(squash(predict(now)), squash(predict(next))))
   const change = tf.mean(squared) as Scalar
   // without --smooth-across, exactly the objective the recorded commands were trained with
-  if (smoothAcross === null) return { total: tf.add(fit, tf.mul(smooth, change)), fit, change }
+  if (weight === null) return { total: tf.add(fit, tf.mul(smooth, change)), fit, change }
   return { total: tf.add(fit, tf.mean(tf.mul(squared, weight))), fit, change }
 }
 
@@ -512,7 +512,7 @@ for (let e = 0; e < epochs; e++) {
       const yb = tf.gather(yFit, ri)
       const nb = tf.gather(nowFit, pi)
       const mb = tf.gather(nextFit, pi)
-      const wb = tf.gather(weightFit, pi)
+      const wb = weightFit && tf.gather(weightFit, pi)
       optimizer.minimize(() => objective(xb, yb, nb, mb, wb).total)
     })
   }
