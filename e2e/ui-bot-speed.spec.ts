@@ -10,7 +10,7 @@ import { digestTurns, lastTurns, type TurnDigest } from '../src-renderer/src/lib
 import { flightsFor } from '../src-renderer/src/lib/motion'
 import type { SessionSnapshot } from '../src-shared/session'
 
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 interface Watched {
   flights: { event: string; seat: number }[]
@@ -45,12 +45,18 @@ const clear = (page: Page) =>
     w.lines.length = 0
   })
 
-/** My whole turn (first legal choices), then wait for my next one. */
-async function playMyTurn(page: Page): Promise<void> {
+/** My whole turn (first legal choices), then wait for my next one, or for the end of the game. */
+async function playMyTurn(page: Page): Promise<'mine' | 'over'> {
   await expect(page.getByTestId('table')).toHaveAttribute('data-my-turn', 'true', { timeout: 30_000 })
   const turn = (await snapshotOf(page)).view!.turnNumber
-  for (let i = 0; i < 30 && (await snapshotOf(page)).view!.turnNumber === turn; i++) await clickOneLegal(page)
-  await expect(page.getByTestId('table')).toHaveAttribute('data-my-turn', 'true', { timeout: 30_000 })
+  for (let i = 0; i < 30 && (await snapshotOf(page)).view!.turnNumber === turn; i++)
+    if ((await clickOneLegal(page)) === 'over') return 'over'
+  const next = page.locator(
+    '[data-testid=table][data-my-turn=true], [data-testid=app][data-stage=scoring], [data-testid=app][data-stage=over]',
+  )
+  await expect(next.first()).toBeVisible({ timeout: 30_000 })
+  const stage = await page.getByTestId('app').getAttribute('data-stage')
+  return stage === 'scoring' || stage === 'over' ? 'over' : 'mine'
 }
 
 /** The bot's last turn: its digest and the flights its log events make (the viewer is seat 0). */
@@ -82,12 +88,15 @@ test('fast: every move of a bot’s turn flies in order, is logged and marked; s
   )
   await expect(page.getByTestId('table')).toHaveAttribute('data-my-turn', 'true', { timeout: 30_000 })
   await watch(page)
-  // rounds until the bot has shown a turn with several placements and one with several activations
+  // rounds until the bot has shown a turn with several placements and one with several activations; the bot's
+  // dice are new every session (so is its play), hence as many rounds as the game lasts, not a fixed number
   let severalPlaced = false
   let severalActivated = false
-  for (let round = 0; round < 16 && !(severalPlaced && severalActivated); round++) {
+  let rounds = 0
+  const seen: string[] = [] // the bot's turns, for the message if this fails
+  for (; rounds < 60 && !(severalPlaced && severalActivated); rounds++) {
     await clear(page)
-    await playMyTurn(page)
+    if ((await playMyTurn(page)) === 'over') break
     const s = await snapshotOf(page)
     const { digest, expected } = botTurn(s)
     // every placement and every gain of an activation flew, in the order of the log
@@ -103,10 +112,14 @@ test('fast: every move of a bot’s turn flies in order, is logged and marked; s
         'data-last-move',
         'placed',
       )
+    seen.push(`${digest.action ?? '-'} ${digest.placed.length}p ${digest.activated.length}a`)
     severalPlaced ||= digest.placed.length >= 2
     severalActivated ||= digest.activated.length >= 2
   }
-  expect({ severalPlaced, severalActivated }).toEqual({ severalPlaced: true, severalActivated: true })
+  expect({ severalPlaced, severalActivated }, `the bot's turns: ${seen.join(', ')}`).toEqual({
+    severalPlaced: true,
+    severalActivated: true,
+  })
   // every flight lands and goes
   await expect(page.getByTestId('motion')).toHaveAttribute('data-flying', '0', { timeout: 5000 })
 
@@ -117,7 +130,7 @@ test('fast: every move of a bot’s turn flies in order, is logged and marked; s
   await expect.poll(async () => ((await london.getSettings()) as { value: { botSpeed: string } }).value.botSpeed).toBe('step')
   await clear(page)
   const seqBefore = (await snapshotOf(page)).view!.seq
-  await playMyTurn(page)
+  expect(await playMyTurn(page), 'the game is still on for a turn step by step').toBe('mine')
   const after = await snapshotOf(page)
   const growth = (await watched(page)).lines
   const moves = after.view!.seq - seqBefore
