@@ -53,7 +53,7 @@ async function playMyTurn(page: Page, ended?: (last: { seq: number; lines: numbe
   const last = { seq: at.seq, lines: 0 }
   for (let i = 0; i < 30 && at.turnNumber === turn; i++) {
     last.seq = at.seq
-    last.lines = Number(await page.getByTestId('game-log').getAttribute('data-lines'))
+    if (ended) last.lines = Number(await page.getByTestId('game-log').getAttribute('data-lines'))
     if ((await clickOneLegal(page)) === 'over') return 'over'
     at = (await snapshotOf(page)).view!
   }
@@ -100,9 +100,8 @@ test('fast: every move of a bot’s turn flies in order, is logged and marked; s
   // dice are new every session (so is its play), hence as many rounds as the game lasts, not a fixed number
   let severalPlaced = false
   let severalActivated = false
-  let rounds = 0
   const seen: string[] = [] // the bot's turns, for the message if this fails
-  for (; rounds < 60 && !(severalPlaced && severalActivated); rounds++) {
+  for (let round = 0; round < 60 && !(severalPlaced && severalActivated); round++) {
     await clear(page)
     if ((await playMyTurn(page)) === 'over') break
     const s = await snapshotOf(page)
